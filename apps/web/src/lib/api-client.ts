@@ -1,0 +1,86 @@
+import type { ApiErrorBody } from '@signaldesk/contracts/errors';
+
+/** An HTTP answer outside 2xx. `body` is the parsed JSON error when the server sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ApiErrorBody> | null,
+  ) {
+    super(body?.error ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Any 401 anywhere clears the session (product-spec point 4): the auth provider listens here. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+}
+
+/** Builds a query string; null and undefined values are left out, the rest stringified. */
+export function buildQuery(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const response = await fetch(`${path}${buildQuery(options.query)}`, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+    throw new ApiError(response.status, body);
+  }
+  return response;
+}
+
+/**
+ * The console's one HTTP client: same origin, cookies included, JSON headers, no timeout.
+ * Resolves with the parsed JSON body (undefined for an empty body).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Like apiRequest, for downloads (CSV and the like). */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  return response.blob();
+}
+
+/**
+ * The spec's message rule, used everywhere: the server's error field, else the error's own
+ * message, else the fallback.
+ */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.body?.error) return error.body.error;
+  if (error instanceof ApiError && error.body && 'message' in error.body) {
+    const message = (error.body as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

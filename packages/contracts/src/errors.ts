@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Machine codes of the error envelope (server-behaviour section 3). */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_CREDENTIALS',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BAD_ORIGIN',
+  'UPSTREAM_ERROR',
+  'TIMEOUT',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One offending field of a 400. `path` is dotted (`customTP1`, `hours.3`). */
+export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** Every error answer: `{success: false, error, code}`, plus `fields` on validation errors. */
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  fields: z.array(fieldIssueSchema).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

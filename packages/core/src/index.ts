@@ -1,0 +1,4 @@
+export * from './backtest/config';
+export * from './backtest/types';
+export * from './market/candles';
+export * from './position/profit';
