@@ -1,0 +1,4 @@
+/** Placeholder until its screen lands. */
+export default function OverviewRoute() {
+  return <h2>overview</h2>;
+}
