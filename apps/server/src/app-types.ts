@@ -1,0 +1,60 @@
+import type { AdminType } from '@signaldesk/contracts/auth';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+
+/**
+ * Who may call a route, declared on the route itself (`config: { access }`):
+ * - `public`: anyone (login);
+ * - `session-optional`: anyone, the session is read when present (verify, logout);
+ * - `authenticated`: admin1 or admin2;
+ * - `admin1`: admin1 only. Routes that declare nothing are admin1.
+ */
+export type RouteAccess = 'public' | 'session-optional' | 'authenticated' | 'admin1';
+
+export interface SessionContext {
+  adminId: number;
+  username: string;
+  adminType: AdminType;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The signed-in admin, set by the auth hook; null without a valid session. */
+    session: SessionContext | null;
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/**
+ * What the app is built from. Tests build the same app with their own instances.
+ * Later issues add their services here (exchange, candle store, price hub, backtest pool...).
+ */
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** The clock, injectable for tests. */
+  now: () => number;
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,98 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps, AppInstance } from './app-types';
+import { registerCsrfHook } from './http/csrf-hook';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSessionHook } from './http/session-hook';
+import { HttpError, NotFoundError } from './lib/errors';
+import { authRoutes } from './modules/auth/auth.routes';
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  /** Folder of the built console (apps/web/dist); served with an SPA fallback when present. */
+  webDistDir?: string;
+  /** A pino logger; silent when absent. */
+  logger?: FastifyServerOptions['loggerInstance'];
+}
+
+/** Request bodies above this answer 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP application. server.ts listens on it; tests call it with `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.deps.config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', options.deps);
+
+  // JSON bodies, with an empty body allowed (logout sends the JSON header and no body).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'VALIDATION_ERROR', 'Request body is not valid JSON'), undefined);
+    }
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: options.deps.config.mode === 'production',
+  });
+
+  registerErrorHandler(app);
+  registerCsrfHook(app);
+  registerSessionHook(app);
+
+  await app.register(authRoutes);
+
+  const webDist =
+    options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))
+      ? options.webDistDir
+      : undefined;
+  if (webDist) await app.register(fastifyStatic, { root: webDist, serve: false });
+  // Not-found requests skip the session hook: the console's files are public, unknown API paths 404.
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (!webDist || pathname.startsWith('/api') || pathname === '/ws' || request.method !== 'GET') {
+      throw new NotFoundError(`No route ${request.method} ${pathname}`);
+    }
+    const file = path.resolve(webDist, `.${pathname}`);
+    if (file.startsWith(webDist + path.sep) && statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      const hashedAsset = pathname.startsWith('/assets/');
+      return reply.sendFile(path.relative(webDist, file), {
+        maxAge: hashedAsset ? '365d' : 0,
+        immutable: hashedAsset,
+      });
+    }
+    // Client-side routes of the console get its single page.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

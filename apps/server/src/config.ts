@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's one configuration schema. Nothing else reads process.env.
+ * Every variable is documented in README.md and .env.example.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const listString = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const envSchema = z.object({
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().url().optional(),
+  EXCHANGE: z.enum(['simulated', 'binance']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  ALLOWED_ORIGINS: listString.optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
+  COOKIE_SECURE: booleanString.optional(),
+  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  TRUST_PROXY: booleanString.default(false),
+  ADMIN_USERNAME: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  ADMIN_TYPE: z.enum(['admin1', 'admin2']).default('admin1'),
+  DEMO_SEED: booleanString.default(true),
+  DEMO_CANDLE_DAYS: z.coerce.number().int().min(0).max(365).default(90),
+  BINANCE_FUTURES_REST_URL: z.string().url().default('https://fapi.binance.com'),
+  BINANCE_SPOT_REST_URL: z.string().url().default('https://api.binance.com'),
+  BINANCE_FUTURES_STREAM_URL: z.string().default('wss://fstream.binance.com'),
+  BINANCE_SPOT_STREAM_URL: z.string().default('wss://stream.binance.com:9443'),
+  BACKTEST_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  BACKTEST_MAX_QUEUE: z.coerce.number().int().min(0).default(8),
+  BACKTEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  mode: 'demo' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  exchange: 'simulated' | 'binance';
+  logLevel: string;
+  /** Origins allowed to send state-changing requests (besides the request's own host). */
+  allowedOrigins: string[];
+  session: { ttlMs: number; secureCookie: boolean };
+  loginLimits: { perUsername: number; perAddress: number; windowMs: number };
+  trustProxy: boolean;
+  bootstrapAdmin: { username: string; password: string; type: 'admin1' | 'admin2' } | undefined;
+  demo: { seed: boolean; candleDays: number };
+  binance: { futuresRestUrl: string; spotRestUrl: string; futuresStreamUrl: string; spotStreamUrl: string };
+  backtest: { workers: number; maxQueue: number; timeoutMs: number };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env by default) into the typed configuration, or throws ConfigError. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.APP_MODE === 'production';
+  const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`;
+  return {
+    mode: e.APP_MODE,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    exchange: e.EXCHANGE ?? (production ? 'binance' : 'simulated'),
+    logLevel: e.LOG_LEVEL,
+    allowedOrigins: [publicOrigin, ...(e.ALLOWED_ORIGINS ?? [])],
+    session: { ttlMs: e.SESSION_TTL_HOURS * 3_600_000, secureCookie: e.COOKIE_SECURE ?? production },
+    loginLimits: {
+      perUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+      perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    trustProxy: e.TRUST_PROXY,
+    bootstrapAdmin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, type: e.ADMIN_TYPE }
+        : undefined,
+    demo: { seed: !production && e.DEMO_SEED, candleDays: e.DEMO_CANDLE_DAYS },
+    binance: {
+      futuresRestUrl: e.BINANCE_FUTURES_REST_URL,
+      spotRestUrl: e.BINANCE_SPOT_REST_URL,
+      futuresStreamUrl: e.BINANCE_FUTURES_STREAM_URL,
+      spotStreamUrl: e.BINANCE_SPOT_STREAM_URL,
+    },
+    backtest: {
+      workers: e.BACKTEST_WORKERS,
+      maxQueue: e.BACKTEST_MAX_QUEUE,
+      timeoutMs: e.BACKTEST_TIMEOUT_SECONDS * 1000,
+    },
+  };
+}

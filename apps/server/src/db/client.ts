@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs one statement on a connection of its own, for session-level work such as advisory locks. */
+  withConnection<T>(
+    work: (query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>) => Promise<T>,
+  ): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens PostgreSQL when `url` is given, else embedded PGlite in `<dataDir>/pg`
+ * (or in memory when `dataDir` is ':memory:'). Runs the committed migrations.
+ */
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+  const handle = options.url ? openPostgres(options.url) : await openPglite(options.dataDir);
+  await migrateDatabase(handle);
+  return handle;
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async withConnection(work) {
+      const client = await pool.connect();
+      try {
+        return await work((text, params) => client.query(text, params as unknown[]));
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir === ':memory:') {
+    client = new PGlite();
+  } else {
+    const folder = path.join(dataDir, 'pg');
+    mkdirSync(folder, { recursive: true });
+    client = new PGlite(folder);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is a single connection: work runs on it directly.
+    withConnection: (work) => work((text, params) => client.query(text, params as unknown[])),
+    close: () => client.close(),
+  };
+}
+
+async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its driver's own type
+    await migratePg(handle.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its driver's own type
+    await migratePglite(handle.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

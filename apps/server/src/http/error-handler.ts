@@ -1,0 +1,64 @@
+import type { ApiErrorBody, FieldIssue } from '@signaldesk/contracts/errors';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { AppInstance } from '../app-types';
+import { HttpError, RateLimitError } from '../lib/errors';
+
+/** Fastify's own client errors that we pass through with their status and a clear message. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ApiErrorBody['code']; message: string }> =
+  {
+    FST_ERR_CTP_BODY_TOO_LARGE: {
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Request body is larger than 1 MB',
+    },
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Unsupported content type',
+    },
+    FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid Content-Length',
+    },
+  };
+
+function errorBody(code: ApiErrorBody['code'], error: string, fields?: FieldIssue[]): ApiErrorBody {
+  return fields ? { success: false, error, code, fields } : { success: false, error, code };
+}
+
+/**
+ * The one error handler: validation errors → 400 with the offending fields, named domain errors →
+ * their status, anything else → a generic 500 that reveals nothing internal.
+ */
+export function registerErrorHandler(app: AppInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+          .filter(Boolean)
+          .join('.')
+          .replace(/^body\.|^querystring\.|^params\./, ''),
+        message: issue.message ?? 'is invalid',
+      }));
+      const summary = fields.map((field) => `${field.path || 'request'}: ${field.message}`).join('; ');
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', `Invalid request: ${summary}`, fields));
+    }
+    if (error instanceof HttpError) {
+      if (error instanceof RateLimitError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send(errorBody(known.code, known.message));
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', 'Request body is not valid JSON'));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, url: request.url }, 'response did not match its schema');
+    } else {
+      request.log.error({ err: error, url: request.url }, 'unhandled error');
+    }
+    return reply.status(500).send(errorBody('INTERNAL_ERROR', 'Internal server error'));
+  });
+}

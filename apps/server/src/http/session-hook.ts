@@ -1,0 +1,51 @@
+import { ADMIN_TYPE_COOKIE, SESSION_COOKIE } from '@signaldesk/contracts/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance, RouteAccess } from '../app-types';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { findLiveSession } from '../modules/auth/auth.repository';
+import { hashSessionToken } from '../modules/auth/session-token';
+
+/**
+ * Reads the session cookie into `request.session` and enforces the route's declared access.
+ * The admin type always comes from the session row, never from the `adminType` cookie.
+ */
+export function registerSessionHook(app: AppInstance) {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Unknown paths have no declaration: they answer 404 from the not-found handler.
+    if (request.is404) return;
+    const access: RouteAccess = request.routeOptions.config?.access ?? 'admin1';
+    if (access === 'public') return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const row = await findLiveSession(
+        app.deps.database.db,
+        hashSessionToken(token),
+        new Date(app.deps.now()),
+      );
+      if (row) {
+        request.session = {
+          adminId: row.adminId,
+          username: row.username,
+          adminType: row.adminType,
+          tokenHash: row.tokenHash,
+          expiresAt: row.expiresAt,
+        };
+        // Keep the page's copy of the type honest if it was tampered with.
+        if (request.cookies[ADMIN_TYPE_COOKIE] !== row.adminType) {
+          reply.setCookie(ADMIN_TYPE_COOKIE, row.adminType, {
+            path: '/',
+            sameSite: 'lax',
+            secure: app.deps.config.session.secureCookie,
+            expires: row.expiresAt,
+          });
+        }
+      }
+    }
+    if (access === 'session-optional') return;
+    if (!request.session) throw new UnauthorizedError();
+    if (access === 'admin1' && request.session.adminType !== 'admin1') {
+      throw new ForbiddenError('This account may only use backtesting');
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import type { ErrorCode, FieldIssue } from '@signaldesk/contracts/errors';
+
+/**
+ * Named domain errors. Throw them anywhere in a request; the one error handler (app.ts) turns each
+ * into `{success: false, error, code}` with its status. Anything else becomes a generic 500.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends HttpError {
+  constructor(message: string, fields?: FieldIssue[]) {
+    super(400, 'VALIDATION_ERROR', message, fields);
+  }
+}
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Authentication required') {
+    super(401, 'UNAUTHORIZED', message);
+  }
+}
+export class ForbiddenError extends HttpError {
+  constructor(message = 'Forbidden') {
+    super(403, 'FORBIDDEN', message);
+  }
+}
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, 'NOT_FOUND', message);
+  }
+}
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, 'CONFLICT', message);
+  }
+}
+export class RateLimitError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+/** The exchange or a report provider failed (502). */
+export class UpstreamError extends HttpError {
+  constructor(message: string) {
+    super(502, 'UPSTREAM_ERROR', message);
+  }
+}
+export class TimeoutError extends HttpError {
+  constructor(message: string) {
+    super(504, 'TIMEOUT', message);
+  }
+}

@@ -1,0 +1,74 @@
+import type { AdminType } from '@signaldesk/contracts/auth';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { admins, sessions } from '../../db/schema';
+
+export type AdminRow = typeof admins.$inferSelect;
+
+export async function findAdminByUsername(db: Database, username: string): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.username, username)).limit(1);
+  return row;
+}
+
+/** Creates the admin, or replaces its password and type when the username exists. */
+export async function upsertAdmin(
+  db: Database,
+  admin: { username: string; passwordHash: string; adminType: AdminType },
+): Promise<AdminRow> {
+  const [row] = await db
+    .insert(admins)
+    .values(admin)
+    .onConflictDoUpdate({
+      target: admins.username,
+      set: { passwordHash: admin.passwordHash, adminType: admin.adminType, disabled: false },
+    })
+    .returning();
+  return row!;
+}
+
+export async function countAdmins(db: Database): Promise<number> {
+  return (await db.$count(admins)) as number;
+}
+
+export async function insertSession(
+  db: Database,
+  session: {
+    tokenHash: string;
+    adminId: number;
+    expiresAt: Date;
+    address: string | null;
+    userAgent: string | null;
+  },
+): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** The live session of a token hash with its admin, or undefined when absent, expired or disabled. */
+export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      expiresAt: sessions.expiresAt,
+      adminId: admins.id,
+      username: admins.username,
+      adminType: admins.adminType,
+      disabled: admins.disabled,
+    })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row && !row.disabled ? row : undefined;
+}
+
+export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOfAdmin(db: Database, adminId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.adminId, adminId));
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

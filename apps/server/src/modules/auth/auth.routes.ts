@@ -1,0 +1,83 @@
+import {
+  ADMIN_TYPE_COOKIE,
+  loginRequestSchema,
+  okSchema,
+  SESSION_COOKIE,
+  sessionInfoSchema,
+} from '@signaldesk/contracts/auth';
+import { apiErrorSchema } from '@signaldesk/contracts/errors';
+import type { FastifyReply } from 'fastify';
+import type { AppInstance } from '../../app-types';
+import { HttpError, UnauthorizedError } from '../../lib/errors';
+import { LoginLimiter } from '../../lib/login-limiter';
+import { deleteSession } from './auth.repository';
+import { login } from './auth.service';
+
+export async function authRoutes(app: AppInstance) {
+  const { config } = app.deps;
+  const limiters = {
+    byUsername: new LoginLimiter(config.loginLimits.perUsername, config.loginLimits.windowMs),
+    byAddress: new LoginLimiter(config.loginLimits.perAddress, config.loginLimits.windowMs),
+  };
+
+  const cookieBase = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: config.session.secureCookie,
+  };
+
+  function clearCookies(reply: FastifyReply) {
+    reply.clearCookie(SESSION_COOKIE, { ...cookieBase, httpOnly: true });
+    reply.clearCookie(ADMIN_TYPE_COOKIE, cookieBase);
+  }
+
+  app.post(
+    '/api/auth/loginAdmin',
+    {
+      config: { access: 'public' },
+      schema: { body: loginRequestSchema, response: { 200: sessionInfoSchema, 401: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const outcome = await login(
+        { db: app.deps.database.db, config, limiters, now: app.deps.now() },
+        {
+          username: request.body.username,
+          password: request.body.password,
+          address: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        },
+      );
+      if (!outcome.ok) throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
+      reply.setCookie(SESSION_COOKIE, outcome.token, {
+        ...cookieBase,
+        httpOnly: true,
+        expires: outcome.expiresAt,
+      });
+      reply.setCookie(ADMIN_TYPE_COOKIE, outcome.adminType, { ...cookieBase, expires: outcome.expiresAt });
+      return { success: true as const, username: outcome.username, adminType: outcome.adminType };
+    },
+  );
+
+  app.get(
+    '/api/auth/verify',
+    { config: { access: 'session-optional' }, schema: { response: { 200: sessionInfoSchema } } },
+    async (request) => {
+      if (!request.session) throw new UnauthorizedError('Not signed in');
+      return {
+        success: true as const,
+        username: request.session.username,
+        adminType: request.session.adminType,
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { config: { access: 'session-optional' }, schema: { response: { 200: okSchema } } },
+    async (request, reply) => {
+      if (request.session) await deleteSession(app.deps.database.db, request.session.tokenHash);
+      clearCookies(reply);
+      return { success: true as const };
+    },
+  );
+}
