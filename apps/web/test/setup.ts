@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Mantine screens render slowly in jsdom on a busy machine; the 1 s default made waits flaky.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // Mantine reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {

@@ -1,3 +1,5 @@
 export * from './auth';
+export * from './backtest';
 export * from './errors';
 export * from './market';
+export * from './positions';

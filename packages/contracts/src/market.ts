@@ -5,7 +5,13 @@ export const TOP_MOVER_TIMEFRAMES = ['1m', '5m', '15m', '1h', '4h'] as const;
 export type TopMoverTimeframe = (typeof TOP_MOVER_TIMEFRAMES)[number];
 
 /** Minutes each timeframe looks back. */
-export const TOP_MOVER_MINUTES: Record<TopMoverTimeframe, number> = { '1m': 1, '5m': 5, '15m': 15, '1h': 60, '4h': 240 };
+export const TOP_MOVER_MINUTES: Record<TopMoverTimeframe, number> = {
+  '1m': 1,
+  '5m': 5,
+  '15m': 15,
+  '1h': 60,
+  '4h': 240,
+};
 
 export const topMoverSchema = z.object({
   symbol: z.string(),
@@ -34,3 +40,113 @@ export const topMoversResponseSchema = z.object({
   updatedAt: z.string(),
 });
 export type TopMoversResponse = z.infer<typeof topMoversResponseSchema>;
+
+/*
+ * The live price stream (`/ws`): Binance USDT-M futures' market-stream protocol for `<symbol>@bookTicker`
+ * (server-behaviour section 5). Requests are JSON `{method, params, id}`; the server answers
+ * `{result, id}` or `{error: {code, msg}, id}` and pushes raw bookTicker payloads.
+ */
+
+/** A stream name the server serves: lowercase symbol, then `@bookTicker` (for example `btcusdt@bookTicker`). */
+export const BOOK_TICKER_STREAM_PATTERN = /^[a-z0-9]{2,30}@bookTicker$/;
+
+/** Binance's request id: an unsigned integer, an alphanumeric string of at most 36 characters, or null. */
+export const streamRequestIdSchema = z.union([
+  z.number().int().nonnegative(),
+  z
+    .string()
+    .max(36)
+    .regex(/^[A-Za-z0-9]*$/),
+  z.null(),
+]);
+export type StreamRequestId = z.infer<typeof streamRequestIdSchema>;
+
+const streamNamesSchema = z.array(z.string()).min(1);
+
+export const streamRequestSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('SUBSCRIBE'), params: streamNamesSchema, id: streamRequestIdSchema }),
+  z.object({ method: z.literal('UNSUBSCRIBE'), params: streamNamesSchema, id: streamRequestIdSchema }),
+  z.object({
+    method: z.literal('LIST_SUBSCRIPTIONS'),
+    params: z.array(z.never()).max(0).optional(),
+    id: streamRequestIdSchema,
+  }),
+  z.object({
+    method: z.literal('SET_PROPERTY'),
+    params: z.tuple([z.literal('combined'), z.boolean()]),
+    id: streamRequestIdSchema,
+  }),
+  z.object({
+    method: z.literal('GET_PROPERTY'),
+    params: z.tuple([z.literal('combined')]),
+    id: streamRequestIdSchema,
+  }),
+]);
+/** Every request a stream client may send, as a discriminated union on `method`. */
+export type StreamRequest = z.infer<typeof streamRequestSchema>;
+export type StreamMethod = StreamRequest['method'];
+export const STREAM_METHODS = [
+  'SUBSCRIBE',
+  'UNSUBSCRIBE',
+  'LIST_SUBSCRIPTIONS',
+  'SET_PROPERTY',
+  'GET_PROPERTY',
+] as const satisfies readonly StreamMethod[];
+
+/** Binance's decimal strings (`"25.35190000"`). */
+const decimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** Raw `<symbol>@bookTicker` payload of USDT-M futures: prices and quantities are strings. */
+export const bookTickerPayloadSchema = z.object({
+  e: z.literal('bookTicker'),
+  /** Order book update id. */
+  u: z.number().int(),
+  /** Event time, ms. */
+  E: z.number().int(),
+  /** Transaction time, ms. */
+  T: z.number().int(),
+  /** Symbol, uppercase (`BTCUSDT`). */
+  s: z.string(),
+  /** Best bid price. */
+  b: decimalStringSchema,
+  /** Best bid quantity. */
+  B: decimalStringSchema,
+  /** Best ask price. */
+  a: decimalStringSchema,
+  /** Best ask quantity. */
+  A: decimalStringSchema,
+});
+export type BookTickerPayload = z.infer<typeof bookTickerPayloadSchema>;
+
+/** Success answer: `null` for SUBSCRIBE, UNSUBSCRIBE and SET_PROPERTY, the list or the value for queries. */
+export const streamResultSchema = z.object({
+  result: z.union([z.null(), z.array(z.string()), z.boolean()]),
+  id: streamRequestIdSchema,
+});
+export type StreamResult = z.infer<typeof streamResultSchema>;
+
+/** Binance's error codes for stream requests. */
+export const STREAM_ERROR_CODES = {
+  unknownProperty: 0,
+  invalidValueType: 1,
+  invalidRequest: 2,
+  invalidJson: 3,
+} as const;
+
+export const streamErrorSchema = z.object({
+  error: z.object({ code: z.number().int(), msg: z.string() }),
+  id: streamRequestIdSchema.optional(),
+});
+export type StreamError = z.infer<typeof streamErrorSchema>;
+
+/** Combined-mode envelope (after `SET_PROPERTY combined true`). */
+export const combinedStreamEventSchema = z.object({ stream: z.string(), data: bookTickerPayloadSchema });
+
+/** Everything the server sends on `/ws`, told apart by shape. */
+export const streamServerMessageSchema = z.union([
+  bookTickerPayloadSchema,
+  combinedStreamEventSchema,
+  streamResultSchema,
+  streamErrorSchema,
+]);
+export type StreamServerMessage = z.infer<typeof streamServerMessageSchema>;

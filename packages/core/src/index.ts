@@ -1,4 +1,5 @@
 export * from './backtest/config';
+export * from './backtest/index';
 export * from './backtest/types';
 export * from './market/candles';
 export * from './position/profit';

@@ -51,6 +51,16 @@ export interface BookTicker {
   bidQty: number;
   askPrice: number;
   askQty: number;
+  /** The exchange's own decimal strings, when it sent strings: re-emitted as they came (Binance adapter). */
+  text?: BookTickerText;
+}
+
+/** Prices and quantities of a bookTicker exactly as the exchange wrote them. */
+export interface BookTickerText {
+  bidPrice: string;
+  bidQty: string;
+  askPrice: string;
+  askQty: string;
 }
 
 export type Unsubscribe = () => void;

@@ -47,7 +47,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
+  if (response.status === 401) for (const listener of unauthorizedListeners) listener();
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
     throw new ApiError(response.status, body);
@@ -63,6 +63,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await send(path, options);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Like apiRequest, for calls whose answer body is not read (login, logout, session check). */
+export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
+  await send(path, options);
 }
 
 /** Like apiRequest, for downloads (CSV and the like). */

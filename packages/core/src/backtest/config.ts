@@ -5,7 +5,12 @@
  */
 
 /** Position fields the custom filter may test (product-spec point 3). */
-export const CUSTOM_FILTER_FIELDS = ['riskScore', 'atrValue', 'volumeRatio', 'marketVolatilityIndex'] as const;
+export const CUSTOM_FILTER_FIELDS = [
+  'riskScore',
+  'atrValue',
+  'volumeRatio',
+  'marketVolatilityIndex',
+] as const;
 export type CustomFilterField = (typeof CUSTOM_FILTER_FIELDS)[number];
 
 /** Comparison operators of the custom filter (backtest-semantics section 2). */

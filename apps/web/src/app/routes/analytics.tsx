@@ -1,4 +1,6 @@
-/** Placeholder until its screen lands. */
+import { PositionsHistory } from '../../features/positions/components/positions-history';
+
+/** Performance Analysis: statistics and history of closed positions. */
 export default function AnalyticsRoute() {
-  return <h2>analytics</h2>;
+  return <PositionsHistory />;
 }

@@ -1,4 +1,5 @@
-/** Placeholder until the backtesting screen lands. */
+import { BacktestingScreen } from '../../features/backtesting/components/backtesting-screen';
+
 export default function BacktestingRoute() {
-  return <h2>Backtesting</h2>;
+  return <BacktestingScreen />;
 }

@@ -1,0 +1,47 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import './global.css';
+
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { ApiError } from '../lib/api-client';
+import { AuthProvider } from '../lib/auth';
+import { theme } from './theme';
+
+/** Client errors (4xx) will not change on a second try; network and server errors get one retry. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 10_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+interface AppProviderProps {
+  children: ReactNode;
+  /** Tests pass their own client (no retries) and `env="test"` (no transitions or portals). */
+  queryClient?: QueryClient;
+  env?: 'default' | 'test';
+}
+
+/** Everything a screen needs around it: theme, notifications, server-state cache and the session. */
+export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="dark" env={env}>
+      <Notifications position="top-right" />
+      <QueryClientProvider client={client}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconChartCandle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useAuth } from '../../lib/auth';
+import { PRODUCT_TITLE } from '../../lib/config';
+
+/**
+ * The login screen (product-spec point 2). On success the session turns authenticated and the guard of `/`
+ * sends the user to `/dashboard` or to the page they were headed to.
+ */
+export default function LoginRoute() {
+  const { login } = useAuth();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (!username || !password) return; // both are `required`: the browser already says so
+    setSubmitting(true);
+    try {
+      const signedIn = await login(username, password);
+      if (!signedIn) setError('Invalid credentials');
+    } catch {
+      setError('An error occurred');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Center mih="100vh" p="md" style={{ background: 'var(--mantine-color-body)' }}>
+      <Box w="100%" maw={400}>
+        <Stack align="center" gap={4} mb="lg">
+          <ThemeIcon size={52} radius="xl" variant="light">
+            <IconChartCandle size={30} />
+          </ThemeIcon>
+          <Title order={1} size="h2" mt="xs">
+            {PRODUCT_TITLE}
+          </Title>
+          <Text c="dimmed" size="sm" fw={500} tt="uppercase" lts={1}>
+            Admin Console
+          </Text>
+        </Stack>
+
+        <Paper p="xl" shadow="md">
+          <form onSubmit={handleSubmit}>
+            <Stack>
+              {error && (
+                <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                  {error}
+                </Alert>
+              )}
+              <TextInput
+                label="Username"
+                placeholder="Enter your username"
+                autoComplete="username"
+                required
+                value={username}
+                onChange={(event) => setUsername(event.currentTarget.value)}
+              />
+              <PasswordInput
+                label="Password"
+                placeholder="Enter your password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+              />
+              <Button type="submit" fullWidth loading={submitting} mt="xs">
+                Login
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+
+        <Text c="dimmed" size="xs" ta="center" mt="lg">
+          {new Date().getFullYear()} Trading Dashboard. All rights reserved.
+        </Text>
+      </Box>
+    </Center>
+  );
+}

@@ -1,0 +1,96 @@
+import { AppShell, Box, Burger, Drawer, Flex, Group, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { pageTitleFor } from './page-title';
+import { SidebarNav } from './sidebar-nav';
+import { TradingStatus } from './trading-status';
+
+/** Mantine's `sm` breakpoint is 48em = 768 px, the spec's mobile breakpoint. */
+const DESKTOP_QUERY = '(min-width: 48em)';
+
+/**
+ * The dashboard shell (product-spec point 2): a fixed sidebar from 768 px, a slide-in drawer below it that closes
+ * on every route change, and a header with the page title, the trading day/hour indicators and the clock.
+ */
+export function DashboardLayout() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a route change
+  useEffect(() => drawer.close(), [pathname]);
+  useEffect(() => {
+    if (isDesktop) drawer.close();
+  }, [isDesktop, drawer]);
+
+  async function handleLogout() {
+    setLoggingOut(true);
+    await logout(); // never throws; once signed out, the guard sends the page to `/` too
+    navigate('/', { replace: true });
+    queryClient.clear();
+  }
+
+  const title = pageTitleFor(pathname);
+  const nav = <SidebarNav onLogout={handleLogout} loggingOut={loggingOut} />;
+
+  return (
+    <AppShell
+      header={{ height: { base: 104, sm: 64 } }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header px={{ base: 'sm', sm: 'lg' }}>
+        <Flex
+          h="100%"
+          direction={{ base: 'column', sm: 'row' }}
+          justify={{ base: 'center', sm: 'space-between' }}
+          align={{ base: 'stretch', sm: 'center' }}
+          gap={{ base: 6, sm: 'md' }}
+        >
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+            />
+            <Title order={1} size="h3" lineClamp={1}>
+              {title}
+            </Title>
+          </Group>
+          <Box miw={0}>
+            <TradingStatus />
+          </Box>
+        </Flex>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md" aria-label="Sidebar">
+        {nav}
+      </AppShell.Navbar>
+
+      <Drawer
+        opened={drawerOpened && !isDesktop}
+        onClose={drawer.close}
+        size={280}
+        padding="md"
+        hiddenFrom="sm"
+        withCloseButton={false}
+        aria-label="Navigation"
+      >
+        <Box h="calc(100dvh - 2 * var(--mantine-spacing-md))">{nav}</Box>
+      </Drawer>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

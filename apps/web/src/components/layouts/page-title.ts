@@ -1,0 +1,14 @@
+/** Header titles by dashboard path (product-spec point 2). */
+const TITLES: Record<string, string> = {
+  '/dashboard': 'Overview',
+  '/dashboard/analytics': 'Performance Analysis',
+  '/dashboard/users': 'User Management',
+  '/dashboard/settings': 'System Configuration',
+  '/dashboard/advanced-analytics': 'Advanced Analytics',
+  '/dashboard/backtesting': 'Backtesting',
+};
+
+export function pageTitleFor(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return TITLES[path] ?? 'Dashboard';
+}

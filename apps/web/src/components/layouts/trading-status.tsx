@@ -1,0 +1,38 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { isGoodTradingDay, isGoodTradingHour } from '@signaldesk/core/market/trading-calendar';
+import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
+import { useNow } from '../../hooks/use-now';
+import { formatClockTime } from '../../utils/format';
+
+/** Header clock refresh (product-spec point 9). */
+const CLOCK_REFRESH_MS = 60_000;
+
+function QualityBadge({ good, label, icon }: { good: boolean; label: string; icon: React.ReactNode }) {
+  return (
+    <Badge
+      color={good ? 'teal' : 'red'}
+      variant="light"
+      tt="none"
+      size="md"
+      leftSection={icon}
+      radius="sm"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
+      {good ? `Good ${label}` : `Poor ${label}`}
+    </Badge>
+  );
+}
+
+/** 'Good/Poor trading day', 'Good/Poor trading hour' and 'Last update', all refreshed every 60 s. */
+export function TradingStatus() {
+  const now = useNow(CLOCK_REFRESH_MS);
+  return (
+    <Group gap={6} wrap="wrap" style={{ rowGap: 4 }}>
+      <QualityBadge good={isGoodTradingDay(now)} label="trading day" icon={<IconCalendarEvent size={14} />} />
+      <QualityBadge good={isGoodTradingHour(now)} label="trading hour" icon={<IconClock size={14} />} />
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        Last update: {formatClockTime(now)}
+      </Text>
+    </Group>
+  );
+}

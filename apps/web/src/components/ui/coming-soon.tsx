@@ -1,0 +1,19 @@
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHourglassHigh } from '@tabler/icons-react';
+
+/** An honest stand-in for a screen that has not been built yet. */
+export function ComingSoon({ title }: { title: string }) {
+  return (
+    <Paper p="xl">
+      <Stack align="center" gap="sm" py="xl">
+        <ThemeIcon size={48} radius="xl" variant="light">
+          <IconHourglassHigh size={26} />
+        </ThemeIcon>
+        <Title order={2}>{title}</Title>
+        <Text c="dimmed" ta="center">
+          This screen is coming in a later release.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

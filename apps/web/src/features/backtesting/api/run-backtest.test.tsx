@@ -1,0 +1,144 @@
+import { backtestConfigToQuery } from '@signaldesk/contracts/backtest';
+import { BACKTEST_CONFIG_KEYS, DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  button,
+  json,
+  renderBacktestingScreen,
+  SAMPLE_RESULT,
+  setupUser,
+  stubFetch,
+} from '../testing/render-backtesting';
+import { RUN_BACKTEST_PATH, runBacktest } from './run-backtest';
+
+// Rendering the whole screen in jsdom takes seconds on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('building the request', () => {
+  it('sends every field as a string query parameter and leaves null ones out', async () => {
+    const urls = stubFetch(async () => json(SAMPLE_RESULT));
+    await runBacktest({ ...DEFAULT_BACKTEST_CONFIG, customFilterOperator: '!=', stopLossPercent: -2.5 });
+
+    expect(urls).toHaveLength(1);
+    const url = urls[0] as URL;
+    expect(url.pathname).toBe(RUN_BACKTEST_PATH);
+    const sent = Object.fromEntries(url.searchParams);
+    const expectedKeys = BACKTEST_CONFIG_KEYS.filter((key) => key !== 'startDate' && key !== 'endDate');
+    expect(Object.keys(sent).sort()).toEqual([...expectedKeys].sort());
+    expect(sent.positionCount).toBe('1000');
+    expect(sent.useDateRange).toBe('false');
+    expect(sent.useCacheOnly).toBe('true');
+    expect(sent.stopLossPercent).toBe('-2.5');
+    expect(sent.btcMinCandleSize).toBe('0.28');
+    expect(sent.customFilterOperator).toBe('!=');
+    expect(sent.customFilterField).toBe('riskScore');
+  });
+
+  it('sends the dates once they are set', async () => {
+    const urls = stubFetch(async () => json(SAMPLE_RESULT));
+    await runBacktest({
+      ...DEFAULT_BACKTEST_CONFIG,
+      useDateRange: true,
+      startDate: '2025-03-01',
+      endDate: '2025-03-31',
+    });
+    const sent = Object.fromEntries((urls[0] as URL).searchParams);
+    expect(sent).toMatchObject({ useDateRange: 'true', startDate: '2025-03-01', endDate: '2025-03-31' });
+  });
+
+  it('backtestConfigToQuery stringifies every value and omits null and undefined', () => {
+    expect(
+      backtestConfigToQuery({
+        positionCount: 5,
+        useCacheOnly: false,
+        startDate: null,
+        endDate: undefined,
+        tp1Percent: 1.6,
+      }),
+    ).toEqual({
+      positionCount: '5',
+      useCacheOnly: 'false',
+      tp1Percent: '1.6',
+    });
+  });
+});
+
+describe('running from the screen', () => {
+  it("reads 'Running Backtest...' with the three buttons disabled, then shows the results", async () => {
+    const user = setupUser();
+    let answer: (response: Response) => void = () => {};
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderBacktestingScreen();
+
+    await user.click(button('Run Backtest'));
+    expect(button('Running Backtest...')).toBeDisabled();
+    expect(button('Export Settings')).toBeDisabled();
+    expect(button('Reset to Defaults')).toBeDisabled();
+    expect(screen.getByText('Running backtest analysis...')).toBeInTheDocument();
+
+    answer(json(SAMPLE_RESULT));
+    const summary = await screen.findByRole('region', { name: 'Backtest Summary', hidden: true });
+    expect(button('Run Backtest')).toBeEnabled();
+    expect(button('Export Settings')).toBeEnabled();
+    expect(screen.queryByText('Running backtest analysis...')).toBeNull();
+
+    const stat = (label: string) => within(within(summary).getByRole('group', { name: label, hidden: true }));
+    expect(stat('Total Trades').getByText('2')).toBeInTheDocument();
+    expect(stat('Win Rate').getByText('50.0%')).toBeInTheDocument();
+    expect(stat('Total P&L').getByText('+$12.50')).toBeInTheDocument();
+    expect(stat('ROI').getByText('0.1%')).toBeInTheDocument();
+    expect(stat('Final Balance').getByText('$10,012.50')).toBeInTheDocument();
+    expect(stat('Average Duration').getByText('96 min')).toBeInTheDocument();
+    expect(stat('Worst Trade').getByText('-$40.00')).toBeInTheDocument();
+    expect(stat('Testing Period').getByText('2 days')).toBeInTheDocument();
+    expect(stat('Testing Period').getByText('3/4/2025 – 3/6/2025 (UTC)')).toBeInTheDocument();
+    expect(stat('Ambiguous Candles').getByText('4')).toBeInTheDocument();
+    expect(within(summary).getByText('Force %: 2')).toBeInTheDocument();
+    expect(within(summary).getByText('No entry: 1')).toBeInTheDocument();
+
+    const chart = screen.getByRole('region', { name: 'Portfolio Evolution', hidden: true });
+    expect(
+      within(within(chart).getByRole('group', { name: 'Trading Days', hidden: true })).getByText('2'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(chart).getByRole('group', { name: 'Avg Daily Trades', hidden: true })).getByText('1.0'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(chart).getByRole('group', { name: 'Best Day', hidden: true })).getByText('+$52.50'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(chart).getByRole('group', { name: 'Worst Day', hidden: true })).getByText('-$40.00'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's message in the red banner", async () => {
+    const user = setupUser();
+    stubFetch(async () =>
+      json({ success: false, error: 'positionCount must be at most 2000', code: 'VALIDATION_ERROR' }, 400),
+    );
+    renderBacktestingScreen();
+    await user.click(button('Run Backtest'));
+    const banner = await screen.findByRole('alert', { hidden: true });
+    expect(banner).toHaveTextContent('positionCount must be at most 2000');
+    expect(button('Run Backtest')).toBeEnabled();
+  });
+
+  it("falls back to the error's own message, then to 'Unknown error'", async () => {
+    const user = setupUser();
+    let failure: unknown = new TypeError('Failed to fetch');
+    stubFetch(() => Promise.reject(failure));
+    renderBacktestingScreen();
+
+    await user.click(button('Run Backtest'));
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Failed to fetch');
+
+    failure = { reason: 'not an Error' };
+    await user.click(button('Run Backtest'));
+    expect(await screen.findByText('Unknown error')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconPlayerPlay, IconRestore, IconUpload } from '@tabler/icons-react';
+
+/** One button a row on phones, two on small tablets, their natural width from the sm breakpoint. */
+const BUTTON_FLEX = { base: '1 1 100%', xs: '1 1 40%', sm: '0 0 auto' };
+
+interface BacktestToolbarProps {
+  running: boolean;
+  onImport: (file: File | null) => void;
+  onExport: () => void;
+  onReset: () => void;
+  onRun: () => void;
+}
+
+export function BacktestToolbar({ running, onImport, onExport, onReset, onRun }: BacktestToolbarProps) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Stack gap={2}>
+        <Title order={1} size="h2">
+          Strategy Backtesting
+        </Title>
+        <Text size="sm" c="dimmed">
+          Replays past closed positions as signals against 1-minute candles. Times are UTC.
+        </Text>
+      </Stack>
+      <Group gap="xs" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
+        <FileButton onChange={onImport} accept="application/json,.json" disabled={running}>
+          {(props) => (
+            <Button
+              {...props}
+              flex={BUTTON_FLEX}
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              disabled={running}
+            >
+              Import Settings
+            </Button>
+          )}
+        </FileButton>
+        <Button
+          flex={BUTTON_FLEX}
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          onClick={onExport}
+          disabled={running}
+        >
+          Export Settings
+        </Button>
+        <Button
+          flex={BUTTON_FLEX}
+          variant="default"
+          leftSection={<IconRestore size={16} />}
+          onClick={onReset}
+          disabled={running}
+        >
+          Reset to Defaults
+        </Button>
+        <Button
+          flex={BUTTON_FLEX}
+          leftSection={<IconPlayerPlay size={16} />}
+          onClick={onRun}
+          disabled={running}
+        >
+          {running ? 'Running Backtest...' : 'Run Backtest'}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,120 @@
+import { NumberInput, Switch } from '@mantine/core';
+import { BACKTEST_NUMBER_RULES, isIntegerField } from '@signaldesk/contracts/backtest';
+import type { BacktestConfig, BacktestConfigKey } from '@signaldesk/core/backtest/config';
+import { memo, useEffect, useState } from 'react';
+import { FIELD_TEXT, type FieldText, type FieldWithInput } from '../config/field-text';
+import type { SetConfigField } from '../hooks/use-backtest-config';
+import { parseFieldInput } from '../utils/parse-field-input';
+
+/** Help texts differ in length: growing the description keeps the boxes of one grid row aligned. */
+const ALIGN_INPUT_TO_BOTTOM = {
+  root: { display: 'flex', flexDirection: 'column', height: '100%' },
+  description: { flexGrow: 1 },
+} as const;
+
+export interface ConfigProps {
+  config: BacktestConfig;
+  setField: SetConfigField;
+}
+
+type NumberFieldWithInput = {
+  [K in FieldWithInput]: BacktestConfig[K] extends number ? K : never;
+}[FieldWithInput];
+type BooleanFieldWithInput = {
+  [K in FieldWithInput]: BacktestConfig[K] extends boolean ? K : never;
+}[FieldWithInput];
+
+function textOf(field: BacktestConfigKey & FieldWithInput): FieldText {
+  return FIELD_TEXT[field];
+}
+
+interface NumberFieldProps extends ConfigProps {
+  field: NumberFieldWithInput;
+  disabled?: boolean;
+}
+
+export function ConfigNumberInput({ field, config, setField, disabled }: NumberFieldProps) {
+  return <BoundNumberInput field={field} value={config[field]} setField={setField} disabled={disabled} />;
+}
+
+interface BoundNumberInputProps {
+  field: NumberFieldWithInput;
+  value: number;
+  setField: SetConfigField;
+  disabled?: boolean;
+}
+
+/**
+ * A number input bound to one field, re-rendered only when that field changes. The typed text is
+ * kept while it does not parse (an empty box, a lone '-'); the configuration only receives parsed
+ * numbers, and the box shows the field's value again on blur.
+ */
+const BoundNumberInput = memo(function BoundNumberInput({
+  field,
+  value,
+  setField,
+  disabled,
+}: BoundNumberInputProps) {
+  const [draft, setDraft] = useState<string | number>(value);
+  const text = textOf(field);
+  const rule = BACKTEST_NUMBER_RULES[field];
+  const integer = isIntegerField(field);
+
+  // An outside change (reset, import) replaces the draft; our own commits leave it alone.
+  useEffect(() => {
+    setDraft((current) => (parseFieldInput(field, current) === value ? current : value));
+  }, [field, value]);
+
+  return (
+    <NumberInput
+      label={text.label}
+      description={text.help}
+      value={draft}
+      onChange={(next) => {
+        setDraft(next);
+        const parsed = parseFieldInput(field, next);
+        if (parsed !== null) setField(field, parsed);
+      }}
+      onBlur={() => setDraft(value)}
+      disabled={disabled}
+      min={rule.min !== undefined && !rule.exclusiveMin ? rule.min : undefined}
+      max={rule.max !== undefined && !rule.exclusiveMax ? rule.max : undefined}
+      clampBehavior="blur"
+      step={text.step ?? 1}
+      allowDecimal={!integer}
+      allowNegative={rule.min === undefined || rule.min < 0}
+      suffix={text.suffix}
+      thousandSeparator={field === 'initialBalance' ? ',' : undefined}
+      inputMode={integer ? 'numeric' : 'decimal'}
+      styles={ALIGN_INPUT_TO_BOTTOM}
+    />
+  );
+});
+
+interface SwitchFieldProps extends ConfigProps {
+  field: BooleanFieldWithInput;
+}
+
+export function ConfigSwitch({ field, config, setField }: SwitchFieldProps) {
+  return <BoundSwitch field={field} checked={config[field]} setField={setField} />;
+}
+
+const BoundSwitch = memo(function BoundSwitch({
+  field,
+  checked,
+  setField,
+}: {
+  field: BooleanFieldWithInput;
+  checked: boolean;
+  setField: SetConfigField;
+}) {
+  const text = textOf(field);
+  return (
+    <Switch
+      label={text.label}
+      description={text.help}
+      checked={checked}
+      onChange={(event) => setField(field, event.currentTarget.checked)}
+    />
+  );
+});

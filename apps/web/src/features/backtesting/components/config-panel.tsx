@@ -1,0 +1,36 @@
+import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { ConfigProps } from './config-fields';
+import { DatasetRiskSection } from './dataset-risk-section';
+import { ExitStrategySection } from './exit-strategy-section';
+import { PositionManagementSection } from './position-management-section';
+import { SignalDetectionSection } from './signal-detection-section';
+import { TargetsSection } from './targets-section';
+
+/** The 'Backtest Configuration' panel: every section of product-spec point 2, in its order. */
+export function ConfigPanel(props: ConfigProps) {
+  return (
+    <Paper radius="md" p={{ base: 'xs', sm: 'md' }} bg="var(--mantine-color-gray-light)">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} size="h3">
+            Backtest Configuration
+          </Title>
+          <Badge
+            variant="light"
+            color="teal"
+            leftSection={<IconCircleCheck size={14} />}
+            title="Every change is saved in this browser"
+          >
+            Auto-saved
+          </Badge>
+        </Group>
+        <DatasetRiskSection {...props} />
+        <PositionManagementSection {...props} />
+        <SignalDetectionSection {...props} />
+        <TargetsSection {...props} />
+        <ExitStrategySection {...props} />
+      </Stack>
+    </Paper>
+  );
+}

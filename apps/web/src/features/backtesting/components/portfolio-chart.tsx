@@ -1,0 +1,111 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { DailyChartStats, DailyPerformance } from '@signaldesk/core/backtest/daily';
+import { createChart, LineSeries, LineStyle } from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { balanceLineColor, balancePoints, INITIAL_BALANCE_COLOR } from '../utils/chart-data';
+import { formatCount, formatSignedUsd, profitColor } from '../utils/format-backtest';
+import { StatCard } from './stat-card';
+
+let canvasSupport: boolean | undefined;
+
+/** lightweight-charts draws on a 2D canvas; without one (jsdom) the chart is left out instead of crashing. */
+function canDrawCharts(): boolean {
+  if (canvasSupport === undefined) {
+    try {
+      canvasSupport = document.createElement('canvas').getContext('2d') !== null;
+    } catch {
+      canvasSupport = false;
+    }
+  }
+  return canvasSupport;
+}
+
+interface PortfolioChartProps {
+  days: readonly DailyPerformance[];
+  stats: DailyChartStats;
+  initialBalance: number;
+  finalBalance: number;
+}
+
+function BalanceChart({ days, initialBalance, finalBalance }: Omit<PortfolioChartProps, 'stats'>) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element || days.length === 0 || !canDrawCharts()) return;
+    const chart = createChart(element, {
+      autoSize: true,
+      layout: { background: { color: 'transparent' }, textColor: '#868e96', attributionLogo: false },
+      grid: {
+        vertLines: { color: 'rgba(134, 142, 150, 0.12)' },
+        horzLines: { color: 'rgba(134, 142, 150, 0.12)' },
+      },
+      rightPriceScale: { borderVisible: false },
+      timeScale: { borderVisible: false },
+      handleScroll: false,
+      handleScale: false,
+    });
+    const series = chart.addSeries(LineSeries, {
+      color: balanceLineColor(finalBalance, initialBalance),
+      lineWidth: 2,
+      priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
+    });
+    series.setData(balancePoints(days, initialBalance));
+    series.createPriceLine({
+      price: initialBalance,
+      color: INITIAL_BALANCE_COLOR,
+      lineWidth: 1,
+      lineStyle: LineStyle.Dashed,
+      axisLabelVisible: true,
+      title: 'Initial balance',
+    });
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [days, initialBalance, finalBalance]);
+
+  return <div ref={container} style={{ width: '100%', height: 320 }} data-testid="portfolio-chart" />;
+}
+
+export function PortfolioChart({ days, stats, initialBalance, finalBalance }: PortfolioChartProps) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label="Portfolio Evolution"
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3">
+            Portfolio Evolution
+          </Title>
+          <Text size="sm" c="dimmed">
+            Balance at the end of each UTC day with exits; the dashed line is the initial balance.
+          </Text>
+        </div>
+        {days.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No trade closed, so there is no balance curve.
+          </Text>
+        ) : (
+          <BalanceChart days={days} initialBalance={initialBalance} finalBalance={finalBalance} />
+        )}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <StatCard label="Trading Days" value={formatCount(stats.tradingDays)} />
+          <StatCard label="Avg Daily Trades" value={stats.avgDailyTrades.toFixed(1)} />
+          <StatCard
+            label="Best Day"
+            value={formatSignedUsd(stats.bestDay)}
+            color={profitColor(stats.bestDay)}
+          />
+          <StatCard
+            label="Worst Day"
+            value={formatSignedUsd(stats.worstDay)}
+            color={profitColor(stats.worstDay)}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

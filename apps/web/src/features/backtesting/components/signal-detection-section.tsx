@@ -1,0 +1,60 @@
+import { ConfigNumberInput, type ConfigProps, ConfigSwitch } from './config-fields';
+import { ConfigSection, ConfigSubsection, FieldGrid } from './config-layout';
+
+export function SignalDetectionSection({ config, setField }: ConfigProps) {
+  const props = { config, setField };
+  return (
+    <ConfigSection
+      title="Signal Detection Strategy"
+      description="How an entry is found after the signal: candle patterns in the search window, or an early reversal during the wait."
+    >
+      <FieldGrid>
+        <ConfigNumberInput field="minPriceSpreadPercent" {...props} />
+        <ConfigNumberInput field="maxPriceSpreadPercent" {...props} />
+        <ConfigNumberInput field="maxCandleSize" {...props} />
+      </FieldGrid>
+
+      <ConfigSubsection title="Pattern Configuration">
+        <FieldGrid>
+          <ConfigNumberInput field="maxPatternSearchMinutes" {...props} />
+          <ConfigNumberInput field="totalCandlesToAnalyze" {...props} />
+          <ConfigNumberInput field="pattern1MinCandles" {...props} />
+          <ConfigNumberInput field="pattern2MinCandles" {...props} />
+          <ConfigNumberInput field="waitBetweenPatternsMinutes" {...props} />
+        </FieldGrid>
+        <FieldGrid>
+          <ConfigSwitch field="openAfterFirstPatternOnly" {...props} />
+          <ConfigSwitch field="acceptInversePatterns" {...props} />
+          <ConfigSwitch field="followInitialDirection" {...props} />
+        </FieldGrid>
+      </ConfigSubsection>
+
+      <ConfigSubsection title="Early Reversal During Waiting Time">
+        <FieldGrid>
+          <ConfigNumberInput field="singleCandleReversalThreshold" {...props} />
+          <ConfigNumberInput field="earlyReversalThreshold" {...props} />
+          <ConfigNumberInput field="earlyReversalCandles" {...props} />
+        </FieldGrid>
+      </ConfigSubsection>
+
+      <ConfigSubsection title="Volume & Buy Pressure Filters">
+        <FieldGrid>
+          <ConfigNumberInput field="minVolumeMultiplier" {...props} />
+          <ConfigNumberInput field="minBuyerRatioMultiplier" {...props} />
+          <ConfigNumberInput field="volumeLookbackPeriod" {...props} />
+        </FieldGrid>
+      </ConfigSubsection>
+
+      <ConfigSubsection title="Bitcoin Protection">
+        <ConfigSwitch field="enableBtcProtection" {...props} />
+        {config.enableBtcProtection && (
+          <FieldGrid>
+            <ConfigNumberInput field="btcVolumeMultiplier" {...props} />
+            <ConfigNumberInput field="btcLookbackPeriod" {...props} />
+            <ConfigNumberInput field="btcMinCandleSize" {...props} />
+          </FieldGrid>
+        )}
+      </ConfigSubsection>
+    </ConfigSection>
+  );
+}

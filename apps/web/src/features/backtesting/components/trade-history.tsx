@@ -1,0 +1,174 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TradeDayGroup } from '@signaldesk/core/backtest/daily';
+import type { BacktestTrade } from '@signaldesk/core/backtest/types';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { type CSSProperties, useCallback, useMemo, useRef } from 'react';
+import { formatDurationMinutes, formatPrecisePrice, formatUtcDateTime } from '../../../utils/format';
+import { formatCount, formatSignedUsd, formatUtcDayHeading, profitColor } from '../utils/format-backtest';
+import { historyRows } from '../utils/history-rows';
+import { ExitReasonBadge } from './exit-reason-badge';
+
+const LIST_MAX_HEIGHT = 600;
+
+function DayHeading({ group }: { group: TradeDayGroup }) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="wrap"
+      gap={4}
+      px="sm"
+      py={8}
+      bg="var(--mantine-color-default)"
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        border: '1px solid var(--mantine-color-default-border)',
+      }}
+      data-testid="trade-day"
+    >
+      <Text fw={700} size="sm">
+        {formatUtcDayHeading(group.date)}
+      </Text>
+      <Group gap="sm" wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {formatCount(group.count)} {group.count === 1 ? 'trade' : 'trades'} · {formatCount(group.wins)}{' '}
+          {group.wins === 1 ? 'win' : 'wins'}
+        </Text>
+        <Text
+          size="sm"
+          fw={700}
+          c={profitColor(group.profitLoss)}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          {formatSignedUsd(group.profitLoss)}
+        </Text>
+      </Group>
+    </Group>
+  );
+}
+
+function TradeRow({ trade }: { trade: BacktestTrade }) {
+  return (
+    <Stack gap={2} px="sm" py={8} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm">
+            {trade.symbol}
+          </Text>
+          <Badge
+            size="sm"
+            variant="outline"
+            color={trade.direction === 'LONG' ? 'teal' : 'grape'}
+            radius="sm"
+          >
+            {trade.direction}
+          </Badge>
+          <ExitReasonBadge reason={trade.exitReason} />
+          {trade.tpsHit.length > 0 && (
+            <Text size="xs" c="dimmed">
+              hit {trade.tpsHit.join(', ')}
+            </Text>
+          )}
+        </Group>
+        <Text
+          size="sm"
+          fw={700}
+          c={profitColor(trade.profitLoss)}
+          style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        >
+          {formatSignedUsd(trade.profitLoss)}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatPrecisePrice(trade.entryPrice)} → {formatPrecisePrice(trade.exitPrice)} ·{' '}
+        {formatUtcDateTime(trade.entryTime)} → {formatUtcDateTime(trade.exitTime)} UTC ·{' '}
+        {formatDurationMinutes(trade.duration)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Trade History grouped by exit date, newest first, in a virtual list so thousands of trades scroll smoothly. */
+export function TradeHistory({
+  groups,
+  totalTrades,
+}: {
+  groups: readonly TradeDayGroup[];
+  totalTrades: number;
+}) {
+  const rows = useMemo(() => historyRows(groups), [groups]);
+  const dayIndexes = useMemo(() => rows.flatMap((row, index) => (row.kind === 'day' ? [index] : [])), [rows]);
+  const stickyIndex = useRef(0);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  // The heading of the day at the top of the view stays rendered, pinned above its trades.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      stickyIndex.current = dayIndexes.findLast((index) => index <= range.startIndex) ?? 0;
+      return [...new Set([stickyIndex.current, ...defaultRangeExtractor(range)])].sort((a, b) => a - b);
+    },
+    [dayIndexes],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index]?.kind === 'day' ? 40 : 58),
+    getItemKey: (index) => {
+      const row = rows[index];
+      if (!row) return index;
+      return row.kind === 'day'
+        ? `day-${row.group.date}`
+        : `trade-${row.trade.positionId}-${row.trade.entryTime}`;
+    },
+    rangeExtractor,
+    overscan: 12,
+  });
+
+  function rowStyle(index: number, start: number): CSSProperties {
+    if (index === stickyIndex.current) return { position: 'sticky', top: 0, zIndex: 1, width: '100%' };
+    return { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` };
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Trade History">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h3">
+            Trade History
+          </Title>
+          <Text size="sm" c="dimmed">
+            {formatCount(totalTrades)} trades over {formatCount(groups.length)} days, newest first
+          </Text>
+        </Group>
+        {rows.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No trade closed.
+          </Text>
+        ) : (
+          <div
+            ref={scrollRef}
+            style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}
+            data-testid="trade-history-scroll"
+          >
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const row = rows[item.index];
+                if (!row) return null;
+                return (
+                  <div
+                    key={item.key}
+                    data-index={item.index}
+                    ref={virtualizer.measureElement}
+                    style={rowStyle(item.index, item.start)}
+                  >
+                    {row.kind === 'day' ? <DayHeading group={row.group} /> : <TradeRow trade={row.trade} />}
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

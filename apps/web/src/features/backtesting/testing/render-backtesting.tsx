@@ -1,0 +1,115 @@
+import { MantineProvider } from '@mantine/core';
+import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
+import type { BacktestResult } from '@signaldesk/core/backtest/types';
+import { render, screen } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { BacktestingScreen } from '../components/backtesting-screen';
+
+/** The whole screen is a large DOM: skipping user-event's computed-style checks keeps clicks fast in jsdom. */
+export function setupUser() {
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
+/** A button by its name; `hidden: true` skips the costly visibility checks of getByRole on this large DOM. */
+export function button(name: string | RegExp): HTMLElement {
+  return screen.getByRole('button', { name, hidden: true });
+}
+
+/** A Mantine switch by its label text (its <label> also holds the help text, so getByLabelText cannot match exactly). */
+export function switchInput(label: string): HTMLInputElement {
+  const input = screen
+    .getByText(label, { selector: '.mantine-Switch-label' })
+    .closest('label')
+    ?.querySelector('input');
+  if (!input) throw new Error(`No switch labelled ${label}`);
+  return input;
+}
+
+export function renderWithMantine(ui: ReactNode) {
+  return render(<MantineProvider env="test">{ui}</MantineProvider>);
+}
+
+export function renderBacktestingScreen() {
+  return renderWithMantine(<BacktestingScreen />);
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The URLs fetch was called with; each call answers with `answer()` (a Response, or a rejection). */
+export function stubFetch(answer: () => Promise<Response>): URL[] {
+  const urls: URL[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    urls.push(new URL(String(input), 'http://localhost'));
+    return answer();
+  });
+  return urls;
+}
+
+/** A small result: two trades on two UTC days, a 10 000 USD start. */
+export const SAMPLE_RESULT: BacktestResult = {
+  config: { ...DEFAULT_BACKTEST_CONFIG },
+  summary: {
+    totalTrades: 2,
+    winRate: 50,
+    totalProfitLoss: 12.5,
+    returnOnInvestment: 0.125,
+    finalBalance: 10_012.5,
+    averageDuration: 95.5,
+    bestTrade: 52.5,
+    worstTrade: -40,
+    tp1Hits: 1,
+    tp2Hits: 1,
+    tp3Hits: 1,
+    stopLossHits: 1,
+    breakEven1Hits: 0,
+    breakEven2Hits: 0,
+    btcReversalHits: 0,
+    ignoredPositions: 3,
+    totalCapitalRisked: 200,
+    ignoredReasons: {
+      riskScore: 0,
+      forcePercentage: 2,
+      trendConfidence: 0,
+      customFilter: 0,
+      confirmation: 0,
+      repetition: 0,
+      data: 0,
+      noEntry: 1,
+      pending: 0,
+    },
+    ambiguousCandles: 4,
+  },
+  trades: [
+    {
+      positionId: 11,
+      symbol: 'ETHUSDT',
+      direction: 'LONG',
+      exitReason: 'TP3',
+      profitLoss: 52.5,
+      entryPrice: 2500.123456,
+      exitPrice: 2640.1,
+      initialOpportunityTime: '2025-03-04T10:00:00.000Z',
+      entryTime: '2025-03-04T10:16:00.000Z',
+      exitTime: '2025-03-04T12:00:00.000Z',
+      duration: 104,
+      tpsHit: ['TP1', 'TP2', 'TP3'],
+    },
+    {
+      positionId: 12,
+      symbol: 'SOLUSDT',
+      direction: 'SHORT',
+      exitReason: 'SL',
+      profitLoss: -40,
+      entryPrice: 150,
+      exitPrice: 155.85,
+      initialOpportunityTime: '2025-03-06T08:00:00.000Z',
+      entryTime: '2025-03-06T08:20:00.000Z',
+      exitTime: '2025-03-06T09:47:00.000Z',
+      duration: 87,
+      tpsHit: [],
+    },
+  ],
+};

@@ -1,0 +1,32 @@
+import {
+  type ClosePositionRequest,
+  type ClosePositionResponse,
+  MANUAL_CLOSE_REASON,
+  type Position,
+} from '@signaldesk/contracts/positions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { positionKeys } from './query-keys';
+
+export function closePosition(request: ClosePositionRequest): Promise<ClosePositionResponse> {
+  return apiRequest<ClosePositionResponse>('/api/position-manager/close', { method: 'POST', body: request });
+}
+
+/**
+ * Closes a position from the dashboard: reason TRADERS_EXIT at the given exit price (the live price), then removes
+ * the row from the open list (product-spec point 4). History and statistics are refreshed on their next view.
+ */
+export function useClosePosition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ positionId, exitPrice }: { positionId: number; exitPrice: number }) =>
+      closePosition({ positionId, exitPrice, reason: MANUAL_CLOSE_REASON }),
+    onSuccess: (_response, { positionId }) => {
+      queryClient.setQueryData<Position[]>(positionKeys.open(), (positions) =>
+        positions?.filter((p) => p.id !== positionId),
+      );
+      void queryClient.invalidateQueries({ queryKey: positionKeys.closed() });
+      void queryClient.invalidateQueries({ queryKey: positionKeys.summaries() });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { OpenPositionRequest, OpenPositionResponse, Position } from '@signaldesk/contracts/positions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { positionKeys } from './query-keys';
+
+export function openPosition(request: OpenPositionRequest): Promise<OpenPositionResponse> {
+  return apiRequest<OpenPositionResponse>('/api/position-manager/open', { method: 'POST', body: request });
+}
+
+/** Opens a position and puts the server's answer at the top of the open list (newest first). */
+export function useOpenPosition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: openPosition,
+    onSuccess: (response) => {
+      queryClient.setQueryData<Position[]>(positionKeys.open(), (positions) => [
+        response.data,
+        ...(positions ?? []).filter((p) => p.id !== response.data.id),
+      ]);
+      return queryClient.invalidateQueries({ queryKey: positionKeys.open() });
+    },
+  });
+}

@@ -1,0 +1,7 @@
+/** The one query-key factory of the positions feature: keys are never retyped elsewhere. */
+export const positionKeys = {
+  all: ['positions'] as const,
+  open: () => [...positionKeys.all, 'open'] as const,
+  closed: () => [...positionKeys.all, 'closed'] as const,
+  summaries: () => [...positionKeys.all, 'summaries'] as const,
+};

@@ -1,0 +1,24 @@
+import type { Position, ReopenPositionResponse } from '@signaldesk/contracts/positions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { positionKeys } from './query-keys';
+
+export function reopenPosition(positionId: number): Promise<ReopenPositionResponse> {
+  return apiRequest<ReopenPositionResponse>('/api/position-manager/reopen', {
+    method: 'POST',
+    body: { positionId },
+  });
+}
+
+/** Reopens a tracked signal and replaces its row with the position the server returns (product-spec point 4). */
+export function useReopenPosition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reopenPosition,
+    onSuccess: (response, positionId) => {
+      queryClient.setQueryData<Position[]>(positionKeys.open(), (positions) =>
+        positions?.map((p) => (p.id === positionId ? response.data : p)),
+      );
+    },
+  });
+}

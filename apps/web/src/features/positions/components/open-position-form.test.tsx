@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { aPosition } from '../testing/position-fixture';
+import { json, renderPositions, stubServer } from '../testing/render-positions';
+import { OpenPositionForm } from './open-position-form';
+
+// Typing and clicking through Mantine is slow on a busy shared machine: a budget, not a timing assertion.
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+const opened = () =>
+  json({
+    success: true,
+    data: aPosition({ id: 42, symbol: 'BTCUSDT' }),
+    message: 'Position opened for BTCUSDT',
+  });
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Open Position' }));
+const openCalls = (seen: { path: string; body: unknown }[]) =>
+  seen.filter((r) => r.path === '/api/position-manager/open').map((r) => r.body);
+
+describe('open new position form', () => {
+  it('sends the defaults: LONG, flags as "false" strings, no custom level so forceAdmin "false" and nulls', async () => {
+    const seen = stubServer({ 'POST /api/position-manager/open': opened });
+    renderPositions(<OpenPositionForm />);
+    expect(screen.getByPlaceholderText('BTCUSDT')).toBeRequired();
+    await userEvent.type(screen.getByLabelText(/Symbol/), ' btcusdt ');
+    await submit();
+    await screen.findByText('Position opened for BTCUSDT');
+    expect(openCalls(seen)).toEqual([
+      {
+        symbol: 'BTCUSDT',
+        direction: 'LONG',
+        forceAdmin: 'false',
+        telegram: 'false',
+        isSpot: 'false',
+        customSL: null,
+        customTP1: null,
+        customTP2: null,
+        customTP3: null,
+      },
+    ]);
+  });
+
+  it('forces admin when a custom level is filled, sends Oui and Spot as "true", then clears symbol and levels', async () => {
+    const seen = stubServer({ 'POST /api/position-manager/open': opened });
+    renderPositions(<OpenPositionForm />);
+    await userEvent.type(screen.getByLabelText(/Symbol/), 'ETHUSDT');
+    await userEvent.selectOptions(screen.getByLabelText('Direction'), 'SHORT');
+    await userEvent.selectOptions(screen.getByLabelText('Telegram signal'), 'Oui');
+    await userEvent.selectOptions(screen.getByLabelText('Position type'), 'Spot');
+    const tp1 = screen.getByLabelText('Custom Take Profit 1');
+    expect(tp1).toHaveAttribute('step', 'any');
+    await userEvent.type(tp1, '2950.125');
+    await submit();
+    await screen.findByText('Position opened for BTCUSDT');
+    expect(openCalls(seen)).toEqual([
+      {
+        symbol: 'ETHUSDT',
+        direction: 'SHORT',
+        forceAdmin: 'true',
+        telegram: 'true',
+        isSpot: 'true',
+        customSL: null,
+        customTP1: 2950.125,
+        customTP2: null,
+        customTP3: null,
+      },
+    ]);
+    expect(screen.getByLabelText(/Symbol/)).toHaveValue('');
+    expect(screen.getByLabelText('Custom Take Profit 1')).toHaveValue(null);
+    // The choices stay as they were.
+    expect(screen.getByLabelText('Direction')).toHaveValue('SHORT');
+  });
+
+  it("shows the server's error and 'Failed to open position' when the server refuses", async () => {
+    stubServer({
+      'POST /api/position-manager/open': () =>
+        json(
+          { success: false, error: 'An open LONG position already exists for BTCUSDT', code: 'CONFLICT' },
+          409,
+        ),
+    });
+    renderPositions(<OpenPositionForm />);
+    await userEvent.type(screen.getByLabelText(/Symbol/), 'BTCUSDT');
+    await submit();
+    expect(await screen.findByText('An open LONG position already exists for BTCUSDT')).toBeInTheDocument();
+    expect(screen.getByText('Failed to open position')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Symbol/)).toHaveValue('BTCUSDT');
+  });
+
+  it("shows the French fallback and 'An unexpected error occurred' when the call breaks", async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    renderPositions(<OpenPositionForm />);
+    await userEvent.type(screen.getByLabelText(/Symbol/), 'BTCUSDT');
+    await submit();
+    expect(await screen.findByText("Erreur lors de l'ouverture de la position")).toBeInTheDocument();
+    expect(screen.getByText('An unexpected error occurred')).toBeInTheDocument();
+  });
+
+  it('sends nothing without a symbol', async () => {
+    const seen = stubServer({ 'POST /api/position-manager/open': opened });
+    renderPositions(<OpenPositionForm />);
+    await userEvent.type(screen.getByLabelText(/Symbol/), '   ');
+    await submit();
+    await waitFor(() => expect(openCalls(seen)).toEqual([]));
+  });
+});

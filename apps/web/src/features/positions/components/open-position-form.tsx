@@ -1,0 +1,141 @@
+import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useOpenPosition } from '../api/open-position';
+import {
+  buildOpenPositionRequest,
+  EMPTY_CUSTOM_LEVELS,
+  INITIAL_OPEN_FORM,
+  type OpenPositionFormValues,
+} from '../utils/build-open-request';
+
+export const OPEN_FAILED_FALLBACK = "Erreur lors de l'ouverture de la position";
+
+type Outcome =
+  | { kind: 'success'; message: string }
+  | {
+      kind: 'failure';
+      message: string;
+      formNote: 'Failed to open position' | 'An unexpected error occurred';
+    };
+
+/**
+ * Product-spec point 8: the server's error, else the French fallback; the form adds 'Failed to open position'
+ * when the server refused, 'An unexpected error occurred' when the call itself broke (network, bad answer).
+ */
+function failureOutcome(error: unknown): Outcome {
+  if (error instanceof ApiError) {
+    return {
+      kind: 'failure',
+      message: error.body?.error || OPEN_FAILED_FALLBACK,
+      formNote: 'Failed to open position',
+    };
+  }
+  return { kind: 'failure', message: OPEN_FAILED_FALLBACK, formNote: 'An unexpected error occurred' };
+}
+
+const CUSTOM_LEVELS = [
+  { name: 'customSL', label: 'Custom Stop Loss' },
+  { name: 'customTP1', label: 'Custom Take Profit 1' },
+  { name: 'customTP2', label: 'Custom Take Profit 2' },
+  { name: 'customTP3', label: 'Custom Take Profit 3' },
+] as const;
+
+/** The 'Open New Position' form (product-spec point 5). */
+export function OpenPositionForm() {
+  const [values, setValues] = useState<OpenPositionFormValues>(INITIAL_OPEN_FORM);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const mutation = useOpenPosition();
+
+  const set = <K extends keyof OpenPositionFormValues>(name: K, value: OpenPositionFormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.symbol.trim()) return;
+    setOutcome(null);
+    mutation.mutate(buildOpenPositionRequest(values), {
+      onSuccess: (response) => {
+        setOutcome({
+          kind: 'success',
+          message: response.message || `Position opened for ${response.data.symbol}`,
+        });
+        setValues((current) => ({ ...current, symbol: '', ...EMPTY_CUSTOM_LEVELS }));
+      },
+      onError: (error) => setOutcome(failureOutcome(error)),
+    });
+  };
+
+  return (
+    <Card withBorder padding="md">
+      <Title order={3} mb="sm">
+        Open New Position
+      </Title>
+      <form onSubmit={submit} aria-label="Open New Position">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <TextInput
+            label="Symbol"
+            placeholder="BTCUSDT"
+            required
+            value={values.symbol}
+            onChange={(e) => set('symbol', e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Direction"
+            data={['LONG', 'SHORT']}
+            value={values.direction}
+            onChange={(e) => set('direction', e.currentTarget.value === 'SHORT' ? 'SHORT' : 'LONG')}
+          />
+          <NativeSelect
+            label="Telegram signal"
+            data={[
+              { value: 'false', label: 'Non' },
+              { value: 'true', label: 'Oui' },
+            ]}
+            value={values.telegram}
+            onChange={(e) => set('telegram', e.currentTarget.value === 'true' ? 'true' : 'false')}
+          />
+          <NativeSelect
+            label="Position type"
+            data={[
+              { value: 'false', label: 'Futures' },
+              { value: 'true', label: 'Spot' },
+            ]}
+            value={values.isSpot}
+            onChange={(e) => set('isSpot', e.currentTarget.value === 'true' ? 'true' : 'false')}
+          />
+          {CUSTOM_LEVELS.map(({ name, label }) => (
+            <TextInput
+              key={name}
+              label={label}
+              type="number"
+              step="any"
+              min={0}
+              placeholder="Optional"
+              value={values[name]}
+              onChange={(e) => set(name, e.currentTarget.value)}
+            />
+          ))}
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="xs">
+          Filling any custom level opens the position as admin (Risk Manager checks skipped).
+        </Text>
+        <Group mt="md">
+          <Button type="submit" loading={mutation.isPending}>
+            Open Position
+          </Button>
+        </Group>
+      </form>
+      {outcome?.kind === 'success' ? (
+        <Alert color="teal" mt="md" role="status">
+          {outcome.message}
+        </Alert>
+      ) : null}
+      {outcome?.kind === 'failure' ? (
+        <Alert color="red" mt="md" title={outcome.formNote} role="alert">
+          {outcome.message}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,187 @@
+import type { Position } from '@signaldesk/contracts/positions';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { aPosition } from '../testing/position-fixture';
+import { json, renderPositions, stubServer } from '../testing/render-positions';
+import { OpenPositionsDashboard } from './open-positions-dashboard';
+
+// Typing and clicking through Mantine is slow on a busy shared machine: a budget, not a timing assertion.
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+const openList = (positions: Position[]) => ({
+  'GET /api/trader-tracker/openPositions': () => json({ success: true, data: positions }),
+});
+
+// LONG 100 → 102 after TP1 (15 % at +1.6 %): 0.15 × 1.6 + 0.85 × 2 = 1.94 %
+const btc = aPosition({ id: 1, symbol: 'BTCUSDT', hitTp1: true, tp1ProfitPercentage: 1.6 });
+// A tracked signal, not worked: left out of Total Performance, and the only one that can be reopened.
+const eth = aPosition({ id: 2, symbol: 'ETHUSDT', direction: 'SHORT', entryPrice: 3000, shouldWork: false });
+// Spot SHORT 200 → 190: +5 %
+const sol = aPosition({ id: 3, symbol: 'SOLUSDT', direction: 'SHORT', entryPrice: 200, isSpot: true });
+const prices = { BTCUSDT: 102, ETHUSDT: 2900, SOLUSDT: 190 };
+
+function rowOf(symbol: string): HTMLElement {
+  const row = screen.getByText(symbol).closest('tr');
+  if (!row) throw new Error(`no row for ${symbol}`);
+  return row;
+}
+
+describe('open positions dashboard', () => {
+  it('shows the Futures and Spot lists with their counts and the summary cards', async () => {
+    stubServer(openList([btc, eth, sol]));
+    renderPositions(<OpenPositionsDashboard />, prices);
+
+    expect(await screen.findByRole('heading', { name: 'Futures Positions (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Spot Positions (1)' })).toBeInTheDocument();
+    expect(screen.queryByText('No open positions')).not.toBeInTheDocument();
+
+    const active = screen.getByLabelText('Active Positions');
+    expect(within(active).getByText('3')).toBeInTheDocument();
+    expect(within(active).getByText('1 long / 2 short')).toBeInTheDocument();
+    // 1.94 (BTC) + 5 (SOL); ETH is not worked.
+    expect(within(screen.getByLabelText('Total Performance')).getByText('+6.94%')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Futures Positions')).getByText('2')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Spot Positions')).getByText('1')).toBeInTheDocument();
+  });
+
+  it('shows the current price and the profit at it in the row', async () => {
+    stubServer(openList([sol]));
+    renderPositions(<OpenPositionsDashboard />, prices);
+    await screen.findByText('SOLUSDT');
+    const row = rowOf('SOLUSDT');
+    expect(within(row).getByText('190.0000')).toBeInTheDocument();
+    expect(within(row).getByText('+5.00%')).toBeInTheDocument();
+  });
+
+  it('hides an empty list and says so when there is no position', async () => {
+    stubServer(openList([sol]));
+    const { unmount } = renderPositions(<OpenPositionsDashboard />, prices);
+    expect(await screen.findByRole('heading', { name: 'Spot Positions (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Futures Positions/ })).not.toBeInTheDocument();
+    unmount();
+
+    stubServer(openList([]));
+    renderPositions(<OpenPositionsDashboard />, prices);
+    expect(await screen.findByText('No open positions')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Positions \(/ })).not.toBeInTheDocument();
+  });
+
+  it('replaces the screen with the load error when the first load fails', async () => {
+    stubServer({
+      'GET /api/trader-tracker/openPositions': () =>
+        json({ success: false, error: 'boom', code: 'INTERNAL_ERROR' }, 500),
+    });
+    renderPositions(<OpenPositionsDashboard />, prices);
+    expect(await screen.findByText('Erreur lors du chargement des données')).toBeInTheDocument();
+    expect(screen.queryByText('Open New Position')).not.toBeInTheDocument();
+  });
+
+  it('disables Open while the position is worked', async () => {
+    stubServer(openList([btc, eth]));
+    renderPositions(<OpenPositionsDashboard />, prices);
+    await screen.findByText('BTCUSDT');
+    expect(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Open' })).toBeDisabled();
+    expect(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Open' })).toBeEnabled();
+  });
+
+  it('links a golden position with a trader to its leaderboard profile', async () => {
+    const golden = aPosition({ id: 9, symbol: 'XRPUSDT', isGolden: true, traderId: 'ABC123' });
+    const goldenWithoutTrader = aPosition({ id: 10, symbol: 'ADAUSDT', isGolden: true, traderId: null });
+    stubServer(openList([golden, goldenWithoutTrader]));
+    renderPositions(<OpenPositionsDashboard />, prices);
+    await screen.findByText('XRPUSDT');
+    expect(within(rowOf('XRPUSDT')).getByRole('link', { name: '(View)' })).toHaveAttribute(
+      'href',
+      'https://www.binance.com/en/futures-activity/leaderboard/user/um?encryptedUid=ABC123',
+    );
+    expect(within(rowOf('ADAUSDT')).queryByRole('link', { name: '(View)' })).not.toBeInTheDocument();
+  });
+
+  it('shows the details modal with the risk score out of 10', async () => {
+    stubServer(openList([btc]));
+    renderPositions(<OpenPositionsDashboard />, prices);
+    await screen.findByText('BTCUSDT');
+    await userEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('BTCUSDT LONG')).toBeInTheDocument();
+    expect(within(dialog).getByText('7/10')).toBeInTheDocument();
+    expect(within(dialog).getByText('65%')).toBeInTheDocument();
+    expect(within(dialog).getByText('105.6000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Take Profit 3')).toBeInTheDocument();
+  });
+
+  it('closes after confirmation with TRADERS_EXIT at the live price and removes the row', async () => {
+    const seen = stubServer({
+      ...openList([btc, eth]),
+      'POST /api/position-manager/close': () => json({ success: true, data: { ...btc, status: 'closed' } }),
+    });
+    renderPositions(<OpenPositionsDashboard />, prices);
+    await screen.findByText('BTCUSDT');
+    await userEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
+    expect(
+      await screen.findByText('Are you sure you want to close the position for BTCUSDT?'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close position' }));
+
+    await waitFor(() => expect(screen.queryByText('BTCUSDT')).not.toBeInTheDocument());
+    expect(seen.find((r) => r.path === '/api/position-manager/close')?.body).toEqual({
+      positionId: 1,
+      exitPrice: 102,
+      reason: 'TRADERS_EXIT',
+    });
+    expect(screen.getByRole('heading', { name: 'Futures Positions (1)' })).toBeInTheDocument();
+  });
+
+  it('keeps the row when the close is refused', async () => {
+    stubServer({
+      ...openList([btc]),
+      'POST /api/position-manager/close': () =>
+        json({ success: false, error: 'Position already closed', code: 'CONFLICT' }, 409),
+    });
+    renderPositions(<OpenPositionsDashboard />, prices);
+    await screen.findByText('BTCUSDT');
+    await userEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close position' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('BTCUSDT')).toBeInTheDocument();
+  });
+
+  it('reopens after confirmation and replaces the row with the server answer', async () => {
+    const reopened = { ...eth, entryPrice: 2900, shouldWork: true, reopenedAt: '2026-11-21T12:00:00.000Z' };
+    const seen = stubServer({
+      ...openList([eth]),
+      'POST /api/position-manager/reopen': () => json({ success: true, data: reopened }),
+    });
+    renderPositions(<OpenPositionsDashboard />, prices);
+    await screen.findByText('ETHUSDT');
+    await userEvent.click(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('Reopen position for ETHUSDT at current price?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen' }));
+
+    await waitFor(() =>
+      expect(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Open' })).toBeDisabled(),
+    );
+    // The server's answer replaced the row: the entry (2900, the current price) is the new one.
+    expect(within(rowOf('ETHUSDT')).getAllByText('2900.0000')).toHaveLength(2);
+    expect(within(rowOf('ETHUSDT')).queryByText('3000.0000')).not.toBeInTheDocument();
+    expect(seen.find((r) => r.path === '/api/position-manager/reopen')?.body).toEqual({ positionId: 2 });
+  });
+
+  it('says the reopen failed when the server refuses it', async () => {
+    stubServer({
+      ...openList([eth]),
+      'POST /api/position-manager/reopen': () =>
+        json({ success: false, error: 'Already worked', code: 'CONFLICT' }, 409),
+    });
+    renderPositions(<OpenPositionsDashboard />, prices);
+    await screen.findByText('ETHUSDT');
+    await userEvent.click(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Open' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText('Erreur lors de la réouverture de la position')).toBeInTheDocument();
+    expect(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Open' })).toBeEnabled();
+  });
+});

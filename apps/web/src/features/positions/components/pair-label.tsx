@@ -1,0 +1,19 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import type { Position } from '@signaldesk/contracts/positions';
+import { leaderboardUrl } from '../utils/leaderboard-url';
+
+/** The symbol, plus a '(View)' link to the trader's leaderboard profile for a golden position with a traderId. */
+export function PairLabel({ position }: { position: Position }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text fw={600} size="sm">
+        {position.symbol}
+      </Text>
+      {position.isGolden && position.traderId ? (
+        <Anchor href={leaderboardUrl(position.traderId)} target="_blank" rel="noopener noreferrer" size="xs">
+          (View)
+        </Anchor>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,74 @@
+import { Badge, Table, Text } from '@mantine/core';
+import { formatDateTime, formatPercent, formatPrice } from '../utils/format';
+import { PairLabel } from './pair-label';
+import { PositionActionButtons } from './position-action-buttons';
+import { type PositionActions, type PositionRowView, profitColor } from './row-view';
+import { TpMarkers } from './tp-markers';
+
+const COLUMNS = [
+  'Pair',
+  'Dir',
+  'Current',
+  'Entry',
+  'Profit',
+  'SL',
+  'TPs',
+  'Date',
+  'Score',
+  'Score2',
+  'Should',
+  'Actions',
+];
+
+interface PositionTableProps extends PositionActions {
+  rows: readonly PositionRowView[];
+}
+
+/** The desktop layout of an open-position list. */
+export function PositionTable({ rows, ...actions }: PositionTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={1000}>
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(({ position, currentPrice, profit }) => (
+            <Table.Tr key={position.id}>
+              <Table.Td>
+                <PairLabel position={position} />
+              </Table.Td>
+              <Table.Td>
+                <Badge size="sm" color={position.direction === 'LONG' ? 'teal' : 'red'}>
+                  {position.direction}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatPrice(currentPrice)}</Table.Td>
+              <Table.Td>{formatPrice(position.entryPrice)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" c={profitColor(profit)}>
+                  {formatPercent(profit)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{formatPrice(position.stopLoss)}</Table.Td>
+              <Table.Td>
+                <TpMarkers position={position} />
+              </Table.Td>
+              <Table.Td>{formatDateTime(position.openedAt)}</Table.Td>
+              <Table.Td>{position.score}</Table.Td>
+              <Table.Td>{position.score2}</Table.Td>
+              <Table.Td>{position.shouldWork ? 'Yes' : 'No'}</Table.Td>
+              <Table.Td>
+                <PositionActionButtons position={position} detailsLabel="Details" {...actions} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,193 @@
+import type { PositionSummaries } from '@signaldesk/contracts/positions';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { aPosition } from '../testing/position-fixture';
+import { json, renderPositions, stubServer, withScrollBoxHeight } from '../testing/render-positions';
+import { HISTORY_COLUMNS } from './position-history-table';
+import { PositionsHistory } from './positions-history';
+
+// Typing and clicking through Mantine is slow on a busy shared machine: a budget, not a timing assertion.
+vi.setConfig({ testTimeout: 30_000 });
+
+withScrollBoxHeight(400);
+afterEach(() => vi.unstubAllGlobals());
+
+const stats = (
+  count: number,
+  successRate: number,
+  best: number | null,
+  worst: number | null,
+  average: number,
+) => ({
+  count,
+  successRate,
+  bestTrade: best,
+  worstTrade: worst,
+  averageGain: average,
+});
+
+const summaries: PositionSummaries = {
+  all: stats(3, 66.666, 4.2, -3.9, 0.8),
+  golden: stats(1, 100, 4.2, 4.2, 4.2),
+  admin: stats(0, 0, null, null, 0),
+  signal: stats(1, 0, -3.9, -3.9, -3.9),
+  opportunity: stats(1, 100, 2.1, 2.1, 2.1),
+};
+
+const golden = aPosition({
+  id: 11,
+  symbol: 'BTCUSDT',
+  isGolden: true,
+  openByAdmin: true,
+  status: 'closed',
+  hitTp1: true,
+  hitTp2: true,
+  exitPrice: 105.6,
+  finalProfitPercentage: 4.2,
+  closeReason: 'TP3',
+  openedAt: '2026-11-20T10:00:00.000Z',
+  closedAt: '2026-11-20T13:12:00.000Z',
+});
+const signal = aPosition({
+  id: 12,
+  symbol: 'ETHUSDT',
+  direction: 'SHORT',
+  isSignalFromTelegram: true,
+  shouldWork: false,
+  status: 'closed',
+  exitPrice: 103.9,
+  finalProfitPercentage: -3.9,
+  closeReason: 'SL',
+  openedAt: '2026-11-19T08:00:00.000Z',
+  closedAt: '2026-11-21T09:30:00.000Z',
+});
+const opportunity = aPosition({
+  id: 13,
+  symbol: 'SOLUSDT',
+  isOpportunity: true,
+  status: 'closed',
+  finalProfitPercentage: 2.1,
+  closeReason: 'TRADERS_EXIT',
+  openedAt: '2026-11-18T08:00:00.000Z',
+  closedAt: '2026-11-18T08:45:00.000Z',
+});
+
+const routes = {
+  'GET /api/trader-tracker/summaries': () => json({ success: true, data: summaries }),
+  'GET /api/trader-tracker/closedPositions': () =>
+    json({ success: true, data: [signal, golden, opportunity] }),
+};
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Position History' }))
+    .getAllByRole('row')
+    .slice(1);
+const pairsInOrder = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('closed positions history', () => {
+  it('shows a statistic block per category from the summaries', async () => {
+    stubServer(routes);
+    renderPositions(<PositionsHistory />);
+    const all = await screen.findByLabelText('All statistics');
+    expect(within(all).getByText('3 positions')).toBeInTheDocument();
+    expect(within(all).getByText('66.7%')).toBeInTheDocument();
+    expect(within(all).getByText('+4.20%')).toBeInTheDocument();
+    expect(within(all).getByText('-3.90%')).toBeInTheDocument();
+    expect(within(all).getByText('+0.80%')).toBeInTheDocument();
+    const admin = screen.getByLabelText('Admin statistics');
+    expect(within(admin).getByText('0 positions')).toBeInTheDocument();
+    expect(within(admin).getAllByText('-')).toHaveLength(2);
+    for (const title of ['Golden', 'Signal', 'Opportunity']) {
+      expect(screen.getByLabelText(`${title} statistics`)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the history columns and one row per closed position, newest close first', async () => {
+    stubServer(routes);
+    renderPositions(<PositionsHistory />);
+    const table = await screen.findByRole('table', { name: 'Position History' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([...HISTORY_COLUMNS]);
+    expect(pairsInOrder()).toEqual(['ETHUSDT', 'BTCUSDT', 'SOLUSDT']);
+
+    const goldenCells = within(bodyRows()[1] as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(goldenCells).toEqual([
+      'Golden',
+      'BTCUSDT',
+      'LONG',
+      '+4.20%',
+      '100.0000',
+      '105.6000',
+      'TP1, TP2',
+      'TP3',
+      '3h 12m',
+      'Yes',
+    ]);
+    const signalCells = within(bodyRows()[0] as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(signalCells).toEqual([
+      'Signal',
+      'ETHUSDT',
+      'SHORT',
+      '-3.90%',
+      '100.0000',
+      '103.9000',
+      '-',
+      'SL',
+      '2d 1h',
+      'No',
+    ]);
+  });
+
+  it('sorts by close date both ways', async () => {
+    stubServer(routes);
+    renderPositions(<PositionsHistory />);
+    await screen.findByRole('table', { name: 'Position History' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close date: newest first' }));
+    expect(pairsInOrder()).toEqual(['SOLUSDT', 'BTCUSDT', 'ETHUSDT']);
+    await userEvent.click(screen.getByRole('button', { name: 'Close date: oldest first' }));
+    expect(pairsInOrder()).toEqual(['ETHUSDT', 'BTCUSDT', 'SOLUSDT']);
+  });
+
+  it('puts only the visible rows of thousands in the page', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      aPosition({
+        id: i + 1,
+        symbol: `C${i}USDT`,
+        status: 'closed',
+        finalProfitPercentage: 1,
+        closedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      }),
+    );
+    stubServer({
+      ...routes,
+      'GET /api/trader-tracker/closedPositions': () => json({ success: true, data: many }),
+    });
+    renderPositions(<PositionsHistory />);
+    expect(await screen.findByText('5000 closed positions')).toBeInTheDocument();
+    const rendered = bodyRows().length;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(60);
+    expect(pairsInOrder()[0]).toBe('C4999USDT');
+  });
+
+  it("says 'Error loading data' when the history fails, while the statistics still show", async () => {
+    stubServer({
+      ...routes,
+      'GET /api/trader-tracker/closedPositions': () =>
+        json({ success: false, error: 'Database unavailable', code: 'INTERNAL_ERROR' }, 500),
+    });
+    renderPositions(<PositionsHistory />);
+    expect(await screen.findByText('Error loading data')).toBeInTheDocument();
+    expect(await screen.findByLabelText('All statistics')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Position History' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import type { Position } from '@signaldesk/contracts/positions';
+import { profitPercentage } from '@signaldesk/core/position/profit';
+import type { PriceOf } from '../hooks/use-position-prices';
+
+/** What a row shows besides the stored fields: the current price and the profit at it. */
+export interface PositionRowView {
+  position: Position;
+  currentPrice: number | undefined;
+  profit: number | null;
+}
+
+export function toRowView(position: Position, priceOf: PriceOf): PositionRowView {
+  const currentPrice = priceOf(position.symbol);
+  const profit =
+    currentPrice === undefined
+      ? null
+      : profitPercentage(position.direction, position.entryPrice, currentPrice);
+  return { position, currentPrice, profit };
+}
+
+export function profitColor(profit: number | null): string | undefined {
+  if (profit === null || profit === 0) return undefined;
+  return profit > 0 ? 'teal' : 'red';
+}
+
+/** Actions every layout offers on an open position. */
+export interface PositionActions {
+  onDetails: (position: Position) => void;
+  onClose: (position: Position) => void;
+  onReopen: (position: Position) => void;
+}

@@ -1,0 +1,61 @@
+import { Card, SimpleGrid, Text } from '@mantine/core';
+import type { Position } from '@signaldesk/contracts/positions';
+import { totalPerformance } from '@signaldesk/core/position/performance';
+import type { PriceOf } from '../hooks/use-position-prices';
+import { formatPercent } from '../utils/format';
+
+interface SummaryCardsProps {
+  positions: readonly Position[];
+  priceOf: PriceOf;
+}
+
+function SummaryCard({
+  title,
+  value,
+  detail,
+  color,
+}: {
+  title: string;
+  value: string;
+  detail?: string;
+  color?: string;
+}) {
+  return (
+    <Card withBorder padding="md" aria-label={title}>
+      <Text size="sm" c="dimmed">
+        {title}
+      </Text>
+      <Text fw={700} size="xl" c={color}>
+        {value}
+      </Text>
+      {detail ? (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Active Positions (long/short split), Total Performance, Futures Positions, Spot Positions. */
+export function SummaryCards({ positions, priceOf }: SummaryCardsProps) {
+  const longs = positions.filter((p) => p.direction === 'LONG').length;
+  const spot = positions.filter((p) => p.isSpot).length;
+  const performance = totalPerformance(positions, priceOf);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <SummaryCard
+        title="Active Positions"
+        value={String(positions.length)}
+        detail={`${longs} long / ${positions.length - longs} short`}
+      />
+      <SummaryCard
+        title="Total Performance"
+        value={formatPercent(performance)}
+        color={performance > 0 ? 'teal' : performance < 0 ? 'red' : undefined}
+      />
+      <SummaryCard title="Futures Positions" value={String(positions.length - spot)} />
+      <SummaryCard title="Spot Positions" value={String(spot)} />
+    </SimpleGrid>
+  );
+}

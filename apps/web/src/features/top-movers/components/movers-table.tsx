@@ -1,0 +1,65 @@
+import { Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { TopMover } from '@signaldesk/contracts/market';
+import { formatPrecisePrice, formatSignedPercent, formatVolumeMillions } from '../../../utils/format';
+
+interface MoversTableProps {
+  title: string;
+  movers: TopMover[];
+  /** Header of the change column, e.g. 'Change (1h)'; phones show 'Change' (the selector names the timeframe). */
+  changeLabel: string;
+  emptyMessage: string;
+}
+
+/** One ranked table of the top-movers panel: #, Pair, Price (6 decimals), Change (signed), Volume (M USDT). */
+export function MoversTable({ title, movers, changeLabel, emptyMessage }: MoversTableProps) {
+  // Below 768 px the five columns fit a phone only in a smaller type.
+  const compact = useMediaQuery('(max-width: 47.99em)');
+  return (
+    <section aria-label={title}>
+      <Title order={4} size="h5" mb="xs">
+        {title}
+      </Title>
+      {movers.length === 0 ? (
+        <Text c="dimmed" size="sm" py="md" ta="center">
+          {emptyMessage}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={compact ? 300 : 400}>
+          <Table
+            striped
+            fz={compact ? 'xs' : 'sm'}
+            horizontalSpacing={compact ? 5 : 'xs'}
+            verticalSpacing={6}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={28}>#</Table.Th>
+                <Table.Th>Pair</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th ta="right">{compact ? 'Change' : changeLabel}</Table.Th>
+                <Table.Th ta="right">{compact ? 'Volume' : 'Volume (USDT)'}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {movers.map((mover, index) => (
+                <Table.Tr key={mover.symbol}>
+                  <Table.Td c="dimmed">{index + 1}</Table.Td>
+                  <Table.Td fw={600}>{mover.symbol}</Table.Td>
+                  <Table.Td ta="right" ff="monospace">
+                    {formatPrecisePrice(mover.currentPrice)}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={600} c={mover.priceChangePercent >= 0 ? 'teal' : 'red'}>
+                    {formatSignedPercent(mover.priceChangePercent)}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatVolumeMillions(mover.quoteVolume)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { ADMIN_TYPE_COOKIE, ADMIN_TYPES, type AdminType } from '@signaldesk/contracts/auth';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from 'react';
+import { ApiError, apiSend, onUnauthorized } from './api-client';
+
+/** The session of product-spec points 3 and 4. `adminType` is for display and routing only. */
+export interface AuthState {
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  adminType: AdminType;
+  /** True right after the user pressed Logout: the sign-in redirect then does not remember the page. */
+  signedOutByUser: boolean;
+}
+
+export type AuthEvent =
+  | { type: 'session-confirmed'; adminType: AdminType }
+  | { type: 'session-missing' }
+  | { type: 'login-succeeded'; adminType: AdminType }
+  | { type: 'login-failed' }
+  | { type: 'logged-out' }
+  | { type: 'unauthorized' };
+
+export const INITIAL_AUTH_STATE: AuthState = {
+  isAuthenticated: false,
+  isLoading: true,
+  adminType: 'admin1',
+  signedOutByUser: false,
+};
+
+const signedOut = (state: AuthState): AuthState => ({
+  ...state,
+  isAuthenticated: false,
+  adminType: 'admin1',
+  signedOutByUser: false,
+});
+
+/** Pure transitions of point 4. Login and logout leave `isLoading` alone; the check and any 401 end it. */
+export function authReducer(state: AuthState, event: AuthEvent): AuthState {
+  switch (event.type) {
+    case 'session-confirmed':
+      return { isAuthenticated: true, isLoading: false, adminType: event.adminType, signedOutByUser: false };
+    case 'session-missing':
+      return { ...signedOut(state), isLoading: false };
+    case 'login-succeeded':
+      return { ...state, isAuthenticated: true, adminType: event.adminType, signedOutByUser: false };
+    case 'login-failed':
+      return signedOut(state);
+    case 'logged-out':
+      return { ...signedOut(state), signedOutByUser: true };
+    case 'unauthorized':
+      return { ...signedOut(state), isLoading: false };
+  }
+}
+
+/** Reads the admin type from a `document.cookie` string; admin1 when the cookie is absent or unknown. */
+export function readAdminType(cookieHeader: string): AdminType {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== ADMIN_TYPE_COOKIE) continue;
+    const value = decodeURIComponent(rest.join('='));
+    return (ADMIN_TYPES as readonly string[]).includes(value) ? (value as AdminType) : 'admin1';
+  }
+  return 'admin1';
+}
+
+export interface AuthContextValue extends AuthState {
+  /** True when signed in, false on wrong credentials (401); throws on any other failure. */
+  login: (username: string, password: string) => Promise<boolean>;
+  /** Always ends signed out, even when the call fails (the failure is only logged). */
+  logout: () => Promise<void>;
+  checkSession: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
+
+  const checkSession = useCallback(async () => {
+    try {
+      await apiSend('/api/auth/verify');
+      dispatch({ type: 'session-confirmed', adminType: readAdminType(document.cookie) });
+    } catch {
+      dispatch({ type: 'session-missing' });
+    }
+  }, []);
+
+  const login = useCallback(async (username: string, password: string) => {
+    try {
+      await apiSend('/api/auth/loginAdmin', { method: 'POST', body: { username, password } });
+      dispatch({ type: 'login-succeeded', adminType: readAdminType(document.cookie) });
+      return true;
+    } catch (error) {
+      dispatch({ type: 'login-failed' });
+      if (error instanceof ApiError && error.status === 401) return false;
+      console.error('Login failed', error);
+      throw error;
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await apiSend('/api/auth/logout', { method: 'POST' });
+    } catch (error) {
+      console.error('Logout failed', error);
+    } finally {
+      dispatch({ type: 'logged-out' });
+    }
+  }, []);
+
+  useEffect(() => onUnauthorized(() => dispatch({ type: 'unauthorized' })), []);
+
+  // Once per page load, also under StrictMode's double effects.
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    void checkSession();
+  }, [checkSession]);
+
+  const value = useMemo(
+    () => ({ ...state, login, logout, checkSession }),
+    [state, login, logout, checkSession],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,75 @@
+import type { AdminType } from '@signaldesk/contracts/auth';
+
+/**
+ * Who sees which dashboard page (product-spec points 2 and 6). The sidebar, the route guard and the redirect
+ * all read `navigationFor`, so they cannot disagree. Display and routing only: the server enforces roles.
+ */
+
+export const DASHBOARD_PATH = '/dashboard';
+export const BACKTESTING_PATH = '/dashboard/backtesting';
+
+export type NavKey = 'dashboard' | 'analytics' | 'advanced-analytics' | 'backtesting' | 'users' | 'settings';
+
+export interface NavItem {
+  key: NavKey;
+  label: string;
+  /** Path without query string. */
+  path: string;
+}
+
+const ITEMS: Record<NavKey, NavItem> = {
+  dashboard: { key: 'dashboard', label: 'Dashboard', path: DASHBOARD_PATH },
+  analytics: { key: 'analytics', label: 'Analytics', path: `${DASHBOARD_PATH}/analytics` },
+  'advanced-analytics': {
+    key: 'advanced-analytics',
+    label: 'Advanced Analytics',
+    path: `${DASHBOARD_PATH}/advanced-analytics`,
+  },
+  backtesting: { key: 'backtesting', label: 'Backtesting', path: BACKTESTING_PATH },
+  users: { key: 'users', label: 'Users', path: `${DASHBOARD_PATH}/users` },
+  settings: { key: 'settings', label: 'Settings', path: `${DASHBOARD_PATH}/settings` },
+};
+
+/** True when the query string carries `settings=true` (with or without the leading `?`). */
+export function hasSettingsFlag(search: string): boolean {
+  return new URLSearchParams(search).get('settings') === 'true';
+}
+
+/** The sidebar items, in display order, for this admin type and query string. */
+export function navigationFor(adminType: AdminType, search: string): NavItem[] {
+  if (adminType === 'admin2') return [ITEMS.backtesting];
+  const items = [
+    ITEMS.dashboard,
+    ITEMS.analytics,
+    ITEMS['advanced-analytics'],
+    ITEMS.backtesting,
+    ITEMS.users,
+  ];
+  return hasSettingsFlag(search) ? [...items, ITEMS.settings] : items;
+}
+
+function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * Where a dashboard visit must go instead, or null when the page is allowed. admin2 is sent to Backtesting;
+ * admin1 is sent to the dashboard index from any page it may not see (Settings without settings=true, unknown
+ * pages).
+ */
+export function resolveDashboardPath(adminType: AdminType, pathname: string, search: string): string | null {
+  const allowed = navigationFor(adminType, search);
+  const path = normalizePath(pathname);
+  if (allowed.some((item) => item.path === path)) return null;
+  return adminType === 'admin2' ? BACKTESTING_PATH : DASHBOARD_PATH;
+}
+
+/** A nav item's link, keeping `settings=true` so the Settings item stays visible while moving around. */
+export function navLinkFor(item: NavItem, search: string): string {
+  return hasSettingsFlag(search) ? `${item.path}?settings=true` : item.path;
+}
+
+/** The item whose page is showing, for highlighting. */
+export function isActiveItem(item: NavItem, pathname: string): boolean {
+  return normalizePath(pathname) === item.path;
+}

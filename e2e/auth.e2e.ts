@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
+
+let browser: Browser;
+
+/** The navigation a person can see: the sidebar on desktop, the drawer's copy when it is open on a phone. */
+const visibleNav = (page: Page) => page.locator('nav[aria-label="Main"]:visible');
+
+/** How many navigations lie inside the viewport (Mantine slides the collapsed sidebar off-screen). */
+async function onScreenNavCount(page: Page): Promise<number> {
+  return page.locator('nav[aria-label="Main"]').evaluateAll(
+    (navs) =>
+      navs.filter((nav) => {
+        const box = nav.getBoundingClientRect();
+        return box.width > 0 && box.right > 0 && box.left < window.innerWidth;
+      }).length,
+  );
+}
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('sign-in', () => {
+  it('shows every text of the login screen and "Invalid credentials" for a wrong password, cleared on the next submit', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByText('Admin Console').waitFor();
+    await page.getByText(`${new Date().getFullYear()} Trading Dashboard. All rights reserved.`).waitFor();
+    await snap(page, 'login-desktop');
+    await signInThroughForm(page, 'admin', 'wrong-password');
+    await page.getByText('Invalid credentials').waitFor();
+    await signInThroughForm(page, 'admin');
+    await page.waitForURL('**/dashboard');
+    expect(await page.getByText('Invalid credentials').count()).toBe(0);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor to / and back to the remembered page after sign-in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/dashboard/analytics?tab=golden');
+    await page.waitForURL((url) => url.pathname === '/');
+    await signInThroughForm(page, 'admin');
+    await page.waitForURL((url) => url.pathname === '/dashboard/analytics' && url.search === '?tab=golden');
+    // A signed-in person who opens the login page goes to the dashboard.
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await context.close();
+  });
+
+  it('signs out with Logout and then keeps the dashboard closed', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await signInThroughForm(page, 'admin');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.getByPlaceholder('Enter your username').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('roles in the shell', () => {
+  it('confines admin2 to Backtesting: the only sidebar item, and every other dashboard path redirects there', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await signInThroughForm(page, 'backtester');
+    await page.waitForURL('**/dashboard/backtesting');
+    const nav = visibleNav(page);
+    await nav.getByRole('link').first().waitFor();
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Backtesting']);
+    for (const path of [
+      '/dashboard',
+      '/dashboard/users',
+      '/dashboard/analytics',
+      '/dashboard/settings?settings=true',
+    ]) {
+      await page.goto(path);
+      await page.waitForURL('**/dashboard/backtesting');
+    }
+    await context.close();
+  });
+
+  it('shows Settings to admin1 only with ?settings=true', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await signInThroughForm(page, 'admin');
+    await page.waitForURL('**/dashboard');
+    const nav = visibleNav(page);
+    await nav.getByRole('link').first().waitFor();
+    const labels = await nav.getByRole('link').allInnerTexts();
+    expect(labels).toEqual(['Dashboard', 'Analytics', 'Advanced Analytics', 'Backtesting', 'Users']);
+    await page.goto('/dashboard?settings=true');
+    await nav.getByRole('link', { name: 'Settings' }).waitFor();
+    await snap(page, 'overview-desktop');
+    await context.close();
+  });
+});
+
+describe('mobile', () => {
+  it('at 375 px the sidebar is a drawer that opens from the burger and closes on route change', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    await page.goto('/');
+    await snap(page, 'login-mobile');
+    await signInThroughForm(page, 'admin');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Open navigation' }).waitFor();
+    expect(await onScreenNavCount(page)).toBe(0);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Analytics', exact: true }).waitFor();
+    await expect.poll(() => onScreenNavCount(page), { timeout: 5000 }).toBe(1);
+    await snap(page, 'drawer-mobile');
+    await drawer.getByRole('link', { name: 'Analytics', exact: true }).click();
+    await page.waitForURL('**/dashboard/analytics');
+    await expect.poll(() => onScreenNavCount(page), { timeout: 5000 }).toBe(0);
+    await context.close();
+  });
+});
