@@ -43,11 +43,12 @@ export default async function setup(project: TestProject) {
 function waitForUrl(server: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/console: (http:\/\/localhost:\d+)/);
-      if (match) {
+      // The journeys read the demo positions and candles: wait until they are in place.
+      if (match && output.includes('Demo data ready.')) {
         clearTimeout(timer);
         resolve(match[1]!.replace('localhost', '127.0.0.1'));
       }

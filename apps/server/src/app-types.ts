@@ -7,8 +7,12 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BacktestPool } from './backtest-pool/backtest-pool';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { CandleStore } from './market/candle-store';
+import type { Exchange } from './market/exchange';
+import type { PriceHub } from './market/price-hub';
 
 /**
  * Who may call a route, declared on the route itself (`config: { access }`):
@@ -49,6 +53,14 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** The clock, injectable for tests. */
   now: () => number;
+  /** The market (simulated in demo mode, Binance in production): prices and listed symbols. */
+  exchange?: Exchange;
+  /** Live prices fanned out from the exchange (the position monitor and `/ws`). */
+  priceHub?: PriceHub;
+  /** 1-minute candles with their fetch times (the backtest reads them; cache-only runs read nothing else). */
+  candleStore?: CandleStore;
+  /** Worker threads running backtests (created by `createBacktestPool(config.backtest)`). */
+  backtestPool?: BacktestPool;
 }
 
 export type AppInstance = FastifyInstance<

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './app-types';
@@ -11,6 +12,9 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSessionHook } from './http/session-hook';
 import { HttpError, NotFoundError } from './lib/errors';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backtestingRoutes } from './modules/backtesting/backtesting.routes';
+import { marketRoutes } from './modules/market/market.routes';
+import { positionsRoutes } from './modules/positions/positions.routes';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -66,10 +70,15 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
 
   registerErrorHandler(app);
+  // Before the session hook: a refused websocket upgrade must have its socket destroyed.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   registerCsrfHook(app);
   registerSessionHook(app);
 
   await app.register(authRoutes);
+  await app.register(positionsRoutes);
+  if (options.deps.exchange && options.deps.priceHub) await app.register(marketRoutes);
+  await app.register(backtestingRoutes);
 
   const webDist =
     options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))

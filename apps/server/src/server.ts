@@ -2,12 +2,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
+import { createBacktestPool } from './backtest-pool/backtest-pool';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { candleStoreDir, FileCandleStore } from './market/candle-store';
+import { PriceHub } from './market/price-hub';
+import { seedTradingParameters } from './modules/trading-parameters/trading-parameters.service';
+import { startPositionMonitor } from './monitor/start-position-monitor';
 import { prepareAccounts } from './startup/accounts';
+import { createExchange } from './startup/create-exchange';
+import { startDemoData } from './startup/demo-data';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** Boots the server: configuration, database, accounts, market, app, background work; stops it gracefully. */
 async function main() {
   const config = loadConfig();
   const logger = pino({
@@ -16,14 +24,26 @@ async function main() {
       ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } }
       : undefined,
   });
+  const now = Date.now;
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const startupLines = await prepareAccounts({ config, database, logger });
+  const accountLines = await prepareAccounts({ config, database, logger });
+  await seedTradingParameters(database.db, new Date(now()));
+
+  const exchange = createExchange(config, logger);
+  const candleStore = new FileCandleStore({ dir: candleStoreDir(config.dataDir) });
+  const priceHub = new PriceHub(exchange, { logger });
+  const backtestPool = createBacktestPool(config.backtest);
 
   const app = await buildApp({
-    deps: { config, database, now: Date.now },
+    deps: { config, database, now, exchange, priceHub, candleStore, backtestPool },
     webDistDir: WEB_DIST,
     logger,
   });
+
+  const demoData = config.demo.seed
+    ? startDemoData({ config, database, exchange, candleStore, logger, now })
+    : undefined;
+  const stopMonitor = startPositionMonitor({ database, priceHub, logger, now });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,7 +51,13 @@ async function main() {
     closing = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
+    demoData?.cancel();
+    // The pool goes with the app: app.close() waits for requests in flight, and a run may be long.
+    await Promise.all([app.close(), backtestPool.destroy()]);
+    await stopMonitor();
+    await demoData?.done;
+    priceHub.close();
+    await exchange.close();
     await database.close();
     clearTimeout(force);
     process.exit(0);
@@ -46,10 +72,17 @@ async function main() {
     '',
     `  SignalDesk ${config.mode === 'demo' ? 'demo' : 'production'} console: http://localhost:${port}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pg')}` : 'PostgreSQL'}`,
-    ...startupLines,
+    `  Exchange: ${exchange.name}`,
+    ...accountLines,
+    ...(demoData
+      ? ['  Demo data: filling candles and positions in the background (progress in the log)']
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+  demoData?.done.then(() => {
+    if (!closing) process.stdout.write('  Demo data ready.\n');
+  });
 }
 
 main().catch((error: unknown) => {

@@ -17,6 +17,9 @@ function ownOrigin(request: FastifyRequest): string {
 export function registerCsrfHook(app: AppInstance) {
   const allowed = new Set(app.deps.config.allowedOrigins);
   app.addHook('onRequest', async (request) => {
+    // A websocket upgrade is a GET, yet it opens a channel with the cookie: check its Origin too.
+    const isUpgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
+    if (isUpgrade) return checkOrigin(request);
     if (SAFE_METHODS.has(request.method)) return;
     const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (contentType !== 'application/json') {
@@ -26,9 +29,13 @@ export function registerCsrfHook(app: AppInstance) {
         'State-changing requests must send Content-Type: application/json',
       );
     }
+    checkOrigin(request);
+  });
+
+  function checkOrigin(request: FastifyRequest) {
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== ownOrigin(request) && !allowed.has(origin)) {
       throw new HttpError(403, 'BAD_ORIGIN', `Origin ${origin} is not allowed`);
     }
-  });
+  }
 }

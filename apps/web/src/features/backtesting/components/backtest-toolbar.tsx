@@ -1,5 +1,6 @@
 import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPlayerPlay, IconRestore, IconUpload } from '@tabler/icons-react';
+import { useRef } from 'react';
 
 /** One button a row on phones, two on small tablets, their natural width from the sm breakpoint. */
 const BUTTON_FLEX = { base: '1 1 100%', xs: '1 1 40%', sm: '0 0 auto' };
@@ -13,6 +14,8 @@ interface BacktestToolbarProps {
 }
 
 export function BacktestToolbar({ running, onImport, onExport, onReset, onRun }: BacktestToolbarProps) {
+  // Cleared after each pick so that importing the same file again (after fixing it) is noticed.
+  const resetFileInput = useRef<() => void>(null);
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <Stack gap={2}>
@@ -24,7 +27,15 @@ export function BacktestToolbar({ running, onImport, onExport, onReset, onRun }:
         </Text>
       </Stack>
       <Group gap="xs" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
-        <FileButton onChange={onImport} accept="application/json,.json" disabled={running}>
+        <FileButton
+          resetRef={resetFileInput}
+          onChange={(file) => {
+            onImport(file);
+            resetFileInput.current?.();
+          }}
+          accept="application/json,.json"
+          disabled={running}
+        >
           {(props) => (
             <Button
               {...props}

@@ -1,0 +1,33 @@
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+/** Who did it: the signed-in admin of the request. */
+export interface AuditActor {
+  adminId: number;
+  username: string;
+}
+
+export interface AuditEntry {
+  actor: AuditActor;
+  /** For example `position.open`, `position.close`, `position.reopen`, `parameter.update`. */
+  action: string;
+  entityType: 'position' | 'trading_parameter';
+  entityId: string | number;
+  before: unknown;
+  after: unknown;
+  at: Date;
+}
+
+/** Writes one audit row; pass the transaction of the change so both commit or neither does. */
+export async function writeAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    adminId: entry.actor.adminId,
+    username: entry.actor.username,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: entry.at,
+  });
+}

@@ -1,0 +1,74 @@
+import { backtestConfigSchema } from '@signaldesk/contracts/backtest';
+import { BACKTEST_CONFIG_KEYS, type BacktestConfig } from '@signaldesk/core/backtest/config';
+import type { BacktestSignal } from '@signaldesk/core/backtest/types';
+import { DIRECTIONS } from '@signaldesk/core/position/profit';
+import { z } from 'zod';
+
+/** Input that the command line refuses, with a message for the person who wrote it. */
+export class BacktestInputError extends Error {
+  override readonly name = 'BacktestInputError';
+}
+
+const optionalNumber = z.number().nullable().optional();
+
+const time = z.union([
+  z.number().finite(),
+  z
+    .string()
+    .refine((text) => Number.isFinite(Date.parse(text)), 'must be an ISO 8601 time')
+    .transform((text) => Date.parse(text)),
+]);
+
+const signalSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string().regex(/^[A-Z0-9]{2,30}$/, 'must be an exchange symbol such as BTCUSDT'),
+  direction: z.enum(DIRECTIONS),
+  /** ISO 8601 time or ms since epoch. */
+  openedAt: time,
+  riskScore: optionalNumber,
+  forcePercentage: optionalNumber,
+  trendConfidence: optionalNumber,
+  atrValue: optionalNumber,
+  volumeRatio: optionalNumber,
+  marketVolatilityIndex: optionalNumber,
+});
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
+}
+
+/** A signals file: a JSON array of positions (id, symbol, direction, openedAt and the filter fields). */
+export function parseSignalsJson(text: string, source: string): BacktestSignal[] {
+  const parsed = z.array(signalSchema).safeParse(parseJson(text, source));
+  if (!parsed.success)
+    throw new BacktestInputError(`${source} is not a list of signals:\n${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/**
+ * A configuration file: any subset of the fields with JSON values (the screen's exported settings fit: their
+ * null dates and filter values count as absent). Absent fields take their defaults; unknown keys are returned.
+ */
+export function parseConfigJson(
+  text: string,
+  source: string,
+): { config: BacktestConfig; unknownKeys: string[] } {
+  const raw = parseJson(text, source);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new BacktestInputError(`${source} must hold a JSON object of configuration fields`);
+  }
+  const known = new Set<string>(BACKTEST_CONFIG_KEYS);
+  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== null));
+  const parsed = backtestConfigSchema.safeParse(present);
+  if (!parsed.success)
+    throw new BacktestInputError(`${source} has invalid fields:\n${describeIssues(parsed.error)}`);
+  return { config: parsed.data, unknownKeys: Object.keys(raw).filter((key) => !known.has(key)) };
+}
+
+function parseJson(text: string, source: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new BacktestInputError(`${source} is not valid JSON: ${(error as Error).message}`);
+  }
+}

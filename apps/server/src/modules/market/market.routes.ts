@@ -1,0 +1,30 @@
+import type {} from '@fastify/websocket';
+import { apiErrorSchema } from '@signaldesk/contracts/errors';
+import { topMoversResponseSchema } from '@signaldesk/contracts/market';
+import type { AppInstance } from '../../app-types';
+import { handleStreamConnection } from '../../market/ws/stream-connection-handler';
+import { TopMoversService } from './top-movers.service';
+
+/**
+ * `GET /api/binance-top-movers` and the `/ws` live price stream (server-behaviour section 5), both admin1.
+ * The `/ws` route needs @fastify/websocket registered on the app before this plugin, and before the session hook:
+ * its onRequest hook must run first for a refused upgrade's socket to be destroyed.
+ */
+export async function marketRoutes(app: AppInstance) {
+  const { exchange, priceHub, now } = app.deps;
+  if (!exchange || !priceHub) throw new Error('marketRoutes needs app.deps.exchange and app.deps.priceHub');
+  const topMovers = new TopMoversService({ exchange, logger: app.log, now });
+
+  app.get(
+    '/api/binance-top-movers',
+    {
+      config: { access: 'admin1' },
+      schema: { response: { 200: topMoversResponseSchema, 502: apiErrorSchema } },
+    },
+    () => topMovers.get(),
+  );
+
+  app.get('/ws', { websocket: true, config: { access: 'admin1' } }, (socket, request) => {
+    handleStreamConnection(socket, { hub: priceHub, logger: request.log });
+  });
+}

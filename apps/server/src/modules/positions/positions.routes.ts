@@ -1,0 +1,120 @@
+import { apiErrorSchema } from '@signaldesk/contracts/errors';
+import {
+  type ClosedPositionsResponse,
+  closedPositionsQuerySchema,
+  closedPositionsResponseSchema,
+  closePositionRequestSchema,
+  closePositionResponseSchema,
+  openPositionRequestSchema,
+  openPositionResponseSchema,
+  openPositionsResponseSchema,
+  positionSummariesResponseSchema,
+  reopenPositionRequestSchema,
+  reopenPositionResponseSchema,
+} from '@signaldesk/contracts/positions';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app-types';
+import { UnauthorizedError } from '../../lib/errors';
+import type { Exchange } from '../../market/exchange';
+import type { AuditActor } from '../audit/audit.repository';
+import { databaseParameters } from '../trading-parameters/trading-parameters.service';
+import { ClosedPositionsCache } from './closed-positions-cache';
+import { toPosition } from './position-row';
+import { positionSummaries } from './positions.queries';
+import { listOpenPositions } from './positions.repository';
+import { closePosition, openPosition, reopenPosition } from './positions.service';
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+function actorOf(request: FastifyRequest): AuditActor {
+  if (!request.session) throw new UnauthorizedError();
+  return { adminId: request.session.adminId, username: request.session.username };
+}
+
+/**
+ * The trader-tracker reads and the position-manager actions (server-behaviour section 4). Every route is admin1
+ * (the default access). The exchange comes from `app.deps.exchange`.
+ */
+export async function positionsRoutes(app: AppInstance) {
+  const { database, now } = app.deps;
+  const db = database.db;
+  const parameters = databaseParameters(db);
+  const closedBodies = new ClosedPositionsCache();
+  const exchange = (): Exchange => {
+    if (!app.deps.exchange) throw new Error('positions routes need app.deps.exchange');
+    return app.deps.exchange;
+  };
+
+  app.get(
+    '/api/trader-tracker/openPositions',
+    { schema: { response: { 200: openPositionsResponseSchema } } },
+    async () => ({ success: true as const, data: (await listOpenPositions(db)).map(toPosition) }),
+  );
+
+  app.get(
+    '/api/trader-tracker/closedPositions',
+    // The 200 body is JSON text built by PostgreSQL and reused while no position closes; the schema documents it.
+    { schema: { querystring: closedPositionsQuerySchema, response: { 200: closedPositionsResponseSchema } } },
+    async (request, reply) => {
+      const body = await closedBodies.body(db, request.query);
+      // A JSON string with a JSON content type is sent as it is, without the serializer.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as ClosedPositionsResponse);
+    },
+  );
+
+  app.get(
+    '/api/trader-tracker/summaries',
+    { schema: { response: { 200: positionSummariesResponseSchema } } },
+    async () => ({ success: true as const, data: await positionSummaries(db) }),
+  );
+
+  app.post(
+    '/api/position-manager/open',
+    { schema: { body: openPositionRequestSchema, response: { 200: openPositionResponseSchema, ...errors } } },
+    async (request) => {
+      const position = await openPosition(
+        { db, exchange: exchange(), parameters, now },
+        actorOf(request),
+        request.body,
+      );
+      return {
+        success: true as const,
+        data: position,
+        message: `${position.direction} position opened on ${position.symbol} at ${position.entryPrice}`,
+      };
+    },
+  );
+
+  app.post(
+    '/api/position-manager/close',
+    {
+      schema: { body: closePositionRequestSchema, response: { 200: closePositionResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await closePosition({ db, now }, actorOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/api/position-manager/reopen',
+    {
+      schema: {
+        body: reopenPositionRequestSchema,
+        response: { 200: reopenPositionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const position = await reopenPosition(
+        { db, exchange: exchange(), parameters, now },
+        actorOf(request),
+        request.body,
+      );
+      return {
+        success: true as const,
+        data: position,
+        message: `Position ${position.id} reopened at ${position.entryPrice}`,
+      };
+    },
+  );
+}

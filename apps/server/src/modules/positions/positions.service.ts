@@ -1,0 +1,183 @@
+import type {
+  ClosePositionRequest,
+  OpenPositionRequest,
+  Position,
+  ReopenPositionRequest,
+} from '@signaldesk/contracts/positions';
+import type { Database } from '../../db/client';
+import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../lib/errors';
+import type { Exchange, Market } from '../../market/exchange';
+import { type AuditActor, writeAudit } from '../audit/audit.repository';
+import type { ParameterSource } from '../trading-parameters/trading-parameters.service';
+import { chooseLevels, customLevelIssues, levelsAtNewEntry } from './position-levels';
+import { toPosition } from './position-row';
+import {
+  closeLockedPosition,
+  countWorkedOpen,
+  findPosition,
+  insertPosition,
+  lockPosition,
+  lockRiskManager,
+  updatePosition,
+} from './positions.repository';
+
+export interface PositionsContext {
+  db: Database;
+  exchange: Exchange;
+  parameters: ParameterSource;
+  now: () => number;
+}
+
+const marketOf = (isSpot: boolean): Market => (isSpot ? 'spot' : 'futures');
+
+/** The exchange's current price of a listed symbol; 400 when the exchange does not list it on that market. */
+async function currentPrice(exchange: Exchange, symbol: string, market: Market): Promise<number> {
+  const listed = (await exchange.listSymbols()).find((entry) => entry.symbol === symbol);
+  if (!listed?.markets.includes(market)) {
+    throw new ValidationError(`${symbol} is not listed on the ${market} market`, [
+      { path: 'symbol', message: `${symbol} is not listed on the ${market} market` },
+    ]);
+  }
+  const price = (await exchange.getLastPrices([symbol], market)).get(symbol);
+  if (price === undefined || !(price > 0)) throw new UpstreamError(`No current price for ${symbol}`);
+  return price;
+}
+
+/** POST /api/position-manager/open (server-behaviour section 4). */
+export async function openPosition(
+  context: PositionsContext,
+  actor: AuditActor,
+  request: OpenPositionRequest,
+): Promise<Position> {
+  const isSpot = request.isSpot === 'true';
+  const entryPrice = await currentPrice(context.exchange, request.symbol, marketOf(isSpot));
+  const parameters = await context.parameters.read();
+  const levels = chooseLevels(request.direction, entryPrice, request, parameters.positionManager());
+  const issues = customLevelIssues(request.direction, entryPrice, levels, request);
+  if (issues.length > 0) {
+    throw new ValidationError(
+      `Invalid custom levels: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
+      issues,
+    );
+  }
+  const settings = parameters.positionManager();
+  const now = new Date(context.now());
+  return context.db.transaction(async (tx) => {
+    if (request.forceAdmin === 'false') {
+      await lockRiskManager(tx);
+      const risk = parameters.riskManager();
+      const open = await countWorkedOpen(tx, request.symbol, request.direction);
+      if (open.total >= risk.maxOpenPositions) {
+        throw new ConflictError(
+          `Risk Manager: the maximum of ${risk.maxOpenPositions} open positions is reached`,
+        );
+      }
+      if (risk.onePositionPerSymbolDirection && open.sameSymbolDirection > 0) {
+        throw new ConflictError(
+          `Risk Manager: a ${request.direction} position on ${request.symbol} is already open`,
+        );
+      }
+    }
+    const row = await insertPosition(tx, {
+      symbol: request.symbol,
+      direction: request.direction,
+      entryPrice,
+      ...levels,
+      tp1Size: settings.tp1SizePercent,
+      tp2Size: settings.tp2SizePercent,
+      openedAt: now,
+      shouldWork: true,
+      isSpot,
+      openByAdmin: true,
+      isSignalFromTelegram: request.telegram === 'true',
+      status: 'open',
+    });
+    const position = toPosition(row);
+    await writeAudit(tx, {
+      actor,
+      action: 'position.open',
+      entityType: 'position',
+      entityId: row.id,
+      before: null,
+      after: { ...position, request },
+      at: now,
+    });
+    return position;
+  });
+}
+
+/** POST /api/position-manager/close: once only, even when two closes race (the row lock queues the second). */
+export async function closePosition(
+  context: Pick<PositionsContext, 'db' | 'now'>,
+  actor: AuditActor,
+  request: ClosePositionRequest,
+): Promise<Position> {
+  const now = new Date(context.now());
+  return context.db.transaction(async (tx) => {
+    const row = await lockPosition(tx, request.positionId);
+    if (!row) throw new NotFoundError(`Position ${request.positionId} not found`);
+    if (row.status !== 'open') throw new ConflictError(`Position ${request.positionId} is already closed`);
+    const closed = await closeLockedPosition(tx, row, {
+      exitPrice: request.exitPrice,
+      reason: request.reason,
+      closedAt: now,
+    });
+    if (!closed) throw new ConflictError(`Position ${request.positionId} is already closed`);
+    const position = toPosition(closed);
+    await writeAudit(tx, {
+      actor,
+      action: 'position.close',
+      entityType: 'position',
+      entityId: row.id,
+      before: toPosition(row),
+      after: position,
+      at: now,
+    });
+    return position;
+  });
+}
+
+/** POST /api/position-manager/reopen: takes a tracked signal into work at the current price. */
+export async function reopenPosition(
+  context: PositionsContext,
+  actor: AuditActor,
+  request: ReopenPositionRequest,
+): Promise<Position> {
+  const found = await findPosition(context.db, request.positionId);
+  if (!found) throw new NotFoundError(`Position ${request.positionId} not found`);
+  assertReopenable(found);
+  const entryPrice = await currentPrice(context.exchange, found.symbol, marketOf(found.isSpot));
+  const now = new Date(context.now());
+  return context.db.transaction(async (tx) => {
+    const row = await lockPosition(tx, request.positionId);
+    if (!row) throw new NotFoundError(`Position ${request.positionId} not found`);
+    assertReopenable(row);
+    const reopened = await updatePosition(tx, row.id, {
+      entryPrice,
+      ...levelsAtNewEntry(row, row.entryPrice, entryPrice),
+      hitTp1: false,
+      hitTp2: false,
+      hitTp3: false,
+      tp1ProfitPercentage: null,
+      tp2ProfitPercentage: null,
+      shouldWork: true,
+      reopenedAt: now,
+    });
+    const position = toPosition(reopened!);
+    await writeAudit(tx, {
+      actor,
+      action: 'position.reopen',
+      entityType: 'position',
+      entityId: row.id,
+      before: toPosition(row),
+      after: position,
+      at: now,
+    });
+    return position;
+  });
+}
+
+function assertReopenable(row: { id: number; status: string; shouldWork: boolean }): void {
+  if (row.status !== 'open') throw new ConflictError(`Position ${row.id} is closed`);
+  if (row.shouldWork) throw new ConflictError(`Position ${row.id} is already worked`);
+}

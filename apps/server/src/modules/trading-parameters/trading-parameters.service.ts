@@ -1,0 +1,133 @@
+import type { Database } from '../../db/client';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { type AuditActor, writeAudit } from '../audit/audit.repository';
+import {
+  PARAMETER_CATALOGUE,
+  type ParameterKey,
+  parameterDefinition,
+  parameterValueProblem,
+} from './trading-parameters.catalogue';
+import {
+  insertMissingDefaults,
+  readStoredParameter,
+  readStoredParameters,
+  writeParameter,
+} from './trading-parameters.repository';
+
+/** The Position Manager values a new position and the monitor use. Percents are percent. */
+export interface PositionManagerSettings {
+  stopLossPercent: number;
+  tp1Percent: number;
+  tp2Percent: number;
+  tp3Percent: number;
+  tp1SizePercent: number;
+  tp2SizePercent: number;
+  breakEvenPercent: number;
+  enableBreakeven1: boolean;
+  enableBreakeven2: boolean;
+  maxDurationHours: number;
+}
+
+export interface RiskManagerSettings {
+  maxOpenPositions: number;
+  onePositionPerSymbolDirection: boolean;
+}
+
+/** A snapshot of every parameter, typed by reader: the stored value when valid, else the catalogue default. */
+export class ParameterValues {
+  constructor(private readonly stored: ReadonlyMap<string, string>) {}
+
+  text(key: ParameterKey): string {
+    const definition = parameterDefinition(key)!;
+    return this.stored.get(key) ?? definition.defaultValue;
+  }
+
+  number(key: ParameterKey): number {
+    const value = Number(this.text(key));
+    return Number.isFinite(value) ? value : Number(parameterDefinition(key)!.defaultValue);
+  }
+
+  boolean(key: ParameterKey): boolean {
+    return this.text(key) === 'true';
+  }
+
+  positionManager(): PositionManagerSettings {
+    return {
+      stopLossPercent: this.number('DEFAULT_STOP_LOSS_PERCENT'),
+      tp1Percent: this.number('DEFAULT_TP1_PERCENT'),
+      tp2Percent: this.number('DEFAULT_TP2_PERCENT'),
+      tp3Percent: this.number('DEFAULT_TP3_PERCENT'),
+      tp1SizePercent: this.number('TP1_SIZE_PERCENT'),
+      tp2SizePercent: this.number('TP2_SIZE_PERCENT'),
+      breakEvenPercent: this.number('BREAKEVEN_PERCENT'),
+      enableBreakeven1: this.boolean('ENABLE_BREAKEVEN_1'),
+      enableBreakeven2: this.boolean('ENABLE_BREAKEVEN_2'),
+      maxDurationHours: this.number('MAX_POSITION_DURATION_HOURS'),
+    };
+  }
+
+  riskManager(): RiskManagerSettings {
+    return {
+      maxOpenPositions: this.number('MAX_OPEN_POSITIONS'),
+      onePositionPerSymbolDirection: this.boolean('ONE_POSITION_PER_SYMBOL_DIRECTION'),
+    };
+  }
+}
+
+/** Where parameter values come from; read on each use so a change applies without a restart. */
+export interface ParameterSource {
+  read(): Promise<ParameterValues>;
+}
+
+/** The parameters stored in the database, read fresh on every call. */
+export function databaseParameters(db: Database): ParameterSource {
+  return { read: async () => new ParameterValues(await readStoredParameters(db)) };
+}
+
+/** Every catalogue key with its current value, in catalogue order (for the parameters screen). */
+export async function listParameters(db: Database) {
+  const stored = await readStoredParameters(db);
+  return PARAMETER_CATALOGUE.map((definition) => ({
+    key: definition.key,
+    value: stored.get(definition.key) ?? definition.defaultValue,
+    description: definition.description,
+    group: definition.group,
+    type: definition.type,
+  }));
+}
+
+/**
+ * Saves one parameter (the future `PUT /api/trading-parameters/{key}`): 404 for a key outside the catalogue,
+ * 400 when the value does not fit the key's type; the change and its audit row commit together.
+ */
+export async function updateParameter(
+  db: Database,
+  actor: AuditActor,
+  key: string,
+  value: string,
+  now: Date,
+): Promise<{ key: string; value: string }> {
+  const definition = parameterDefinition(key);
+  if (!definition) throw new NotFoundError(`Unknown trading parameter ${key}`);
+  const problem = parameterValueProblem(definition, value);
+  if (problem) throw new ValidationError(`${key} ${problem}`, [{ path: 'value', message: problem }]);
+  return db.transaction(async (tx) => {
+    const before = (await readStoredParameter(tx, key)) ?? definition.defaultValue;
+    await writeParameter(tx, key, value, now);
+    await writeAudit(tx, {
+      actor,
+      action: 'parameter.update',
+      entityType: 'trading_parameter',
+      entityId: key,
+      before: { value: before },
+      after: { value },
+      at: now,
+    });
+    return { key, value };
+  });
+}
+
+/** The demo's "parameter catalogue at its defaults": a row per catalogue key that has none. Idempotent. */
+export function seedTradingParameters(db: Database, now: Date): Promise<number> {
+  return insertMissingDefaults(db, now);
+}

@@ -1,0 +1,60 @@
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { seedDemoPositions } from '../db/seed/demo-positions';
+import type { CandleStore } from '../market/candle-store';
+import { startDemoCandleFill } from '../market/candle-store';
+import type { Exchange } from '../market/exchange';
+import type { MarketLogger } from '../market/market-logger';
+
+export interface DemoDataJob {
+  /** Settles when the candles and the demo positions are in place (never rejects). */
+  done: Promise<void>;
+  cancel(): void;
+}
+
+/**
+ * Demo mode's first start, in the background so the console is usable meanwhile: the candle store is
+ * filled with the last days of every simulated symbol, then the demo history is generated from those
+ * candles (server-behaviour section 10). Both steps skip what already exists, so later starts are quick.
+ */
+export function startDemoData(input: {
+  config: AppConfig;
+  database: DatabaseHandle;
+  exchange: Exchange;
+  candleStore: CandleStore;
+  logger: MarketLogger;
+  now: () => number;
+}): DemoDataJob {
+  const { config, logger } = input;
+  const fill = startDemoCandleFill({
+    exchange: input.exchange,
+    store: input.candleStore,
+    log: logger,
+    days: config.demo.candleDays,
+    clock: input.now,
+  });
+  let cancelled = false;
+  const done = (async () => {
+    const filled = await fill.done;
+    if (cancelled || filled?.cancelled) return;
+    try {
+      await seedDemoPositions({
+        database: input.database,
+        exchange: input.exchange,
+        candleStore: input.candleStore,
+        now: input.now,
+        logger,
+        days: config.demo.candleDays,
+      });
+    } catch (error) {
+      logger.error({ err: error }, 'demo positions could not be generated');
+    }
+  })();
+  return {
+    done,
+    cancel() {
+      cancelled = true;
+      fill.cancel();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net';
+import { topMoversResponseSchema } from '@signaldesk/contracts/market';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { PriceHub } from '../../../src/market/price-hub';
+import { ScriptedExchange } from '../../support/scripted-exchange';
+import { StreamTestClient } from '../../support/stream-test-client';
+import { buildTestApp, signIn, type TestApp } from '../../support/test-app';
+import { waitFor } from '../../support/wait-for';
+
+describe('market routes on the real app', () => {
+  let testApp: TestApp;
+  let exchange: ScriptedExchange;
+
+  beforeEach(async () => {
+    exchange = new ScriptedExchange().listPerpetuals(['BTCUSDT']);
+    const priceHub = new PriceHub(exchange);
+    // app.ts registers the market routes whenever an exchange and a price hub are given.
+    testApp = await buildTestApp({ deps: { exchange, priceHub } });
+  });
+
+  afterEach(async () => {
+    await testApp.close();
+  });
+
+  it('answers top movers to admin1 only', async () => {
+    const { app } = testApp;
+    expect((await app.inject({ method: 'GET', url: '/api/binance-top-movers' })).statusCode).toBe(401);
+    const admin2 = await signIn(app, 'backtester');
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/binance-top-movers',
+      headers: { cookie: admin2 },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const admin1 = await signIn(app, 'admin');
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/binance-top-movers',
+      headers: { cookie: admin1 },
+    });
+    expect(answer.statusCode).toBe(200);
+    const body = topMoversResponseSchema.parse(answer.json());
+    expect(body.topGainers['1h']).toEqual([]);
+  });
+
+  it('serves /ws to a signed-in admin1 and refuses the upgrade without a session', async () => {
+    const { app } = testApp;
+    const cookie = await signIn(app, 'admin');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
+
+    const upgradeStatus = (headers: Record<string, string>) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(url, { headers });
+        socket.on('unexpected-response', (_request, response) => {
+          resolve(response.statusCode ?? 0);
+          response.destroy();
+        });
+        socket.on('open', () => {
+          resolve(101);
+          socket.close();
+        });
+      });
+    expect(await upgradeStatus({})).toBe(401);
+    // Cross-site websocket hijacking: the right cookie from a foreign page is refused.
+    expect(await upgradeStatus({ cookie, origin: 'https://evil.example' })).toBe(403);
+
+    const client = await StreamTestClient.connect(url, { headers: { cookie } });
+    expect(await client.request('SUBSCRIBE', ['btcusdt@bookTicker'])).toEqual({ result: null, id: 1 });
+    exchange.tick('BTCUSDT', { askPrice: 67321.2 });
+    await waitFor(() => client.ticks().length === 1, 'a tick over the app route');
+    expect(client.ticks()[0]).toMatchObject({ e: 'bookTicker', s: 'BTCUSDT', a: '67321.2' });
+    client.close();
+  });
+});

@@ -1,0 +1,112 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function openBacktesting(page: Page) {
+  await page.goto('/');
+  await signInThroughForm(page, 'backtester');
+  await page.waitForURL('**/dashboard/backtesting');
+  await page.getByRole('heading', { name: 'Strategy Backtesting' }).waitFor();
+}
+
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+describe('Strategy Backtesting as admin2', () => {
+  it('keeps changed fields across a reload (auto-saved), and Reset restores the defaults after the confirmation', async () => {
+    const { context, page } = await newPage(browser);
+    await openBacktesting(page);
+    await page.getByText('Auto-saved').waitFor();
+    await field(page, 'Positions count').fill('300');
+    await field(page, 'Leverage').fill('5');
+    await page.waitForTimeout(300);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Strategy Backtesting' }).waitFor();
+    expect(await field(page, 'Positions count').inputValue()).toBe('300');
+    expect(await field(page, 'Leverage').inputValue()).toMatch(/^5\D*$/);
+
+    await page.getByRole('button', { name: 'Reset to Defaults' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText(
+        'Are you sure you want to reset all parameters to their default values? This action cannot be undone.',
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect.poll(() => field(page, 'Positions count').inputValue()).toBe('1000');
+    expect(await field(page, 'Leverage').inputValue()).toMatch(/^10\D*$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('backtestConfig'))).toBeNull();
+    await context.close();
+  });
+
+  it('runs a backtest on the demo data and shows the server’s summary, the chart and the trade history', async () => {
+    const { context, page } = await newPage(browser);
+    await openBacktesting(page);
+    await field(page, 'Positions count').fill('200');
+    await page.getByRole('button', { name: 'Run Backtest' }).click();
+    // While running: the button's text changes and the three actions are disabled.
+    const running = page.getByRole('button', { name: 'Running Backtest...' });
+    const result = page.getByRole('region', { name: 'Backtest Summary' });
+    await Promise.race([running.waitFor(), result.waitFor({ timeout: 120_000 })]);
+    await result.waitFor({ timeout: 120_000 });
+
+    // The same request straight to the API (same session cookie): the screen shows its numbers.
+    const api = await page.request.get('/api/backtesting/run?positionCount=200');
+    expect(api.status()).toBe(200);
+    const body = (await api.json()) as { summary: { totalTrades: number; ignoredPositions: number } };
+    expect(body.summary.totalTrades + body.summary.ignoredPositions).toBe(200);
+    const totalTrades = await result.getByRole('group', { name: 'Total Trades' }).innerText();
+    expect(totalTrades).toContain(String(body.summary.totalTrades));
+
+    if (body.summary.totalTrades > 0) {
+      await page.getByRole('region', { name: 'Portfolio Evolution' }).getByText('Trading Days').waitFor();
+      await page.getByRole('region', { name: 'Trade History' }).waitFor();
+    }
+    await snap(page, 'backtesting-results-desktop');
+    await context.close();
+  });
+
+  it('exports the settings as a dated JSON file and imports them back; a file that does not fit is explained', async () => {
+    const { context, page } = await newPage(browser);
+    await openBacktesting(page);
+    await field(page, 'Positions count').fill('123');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Settings' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^backtest-settings-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = path.join(tmpdir(), `sd-export-${Date.now()}.json`);
+    await download.saveAs(file);
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect(exported.positionCount).toBe(123);
+    expect(exported.startDate).toBeNull();
+    expect(exported.endDate).toBeNull();
+
+    writeFileSync(file, JSON.stringify({ ...exported, positionCount: 250 }));
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await expect.poll(() => field(page, 'Positions count').inputValue()).toBe('250');
+
+    writeFileSync(file, JSON.stringify({ ...exported, positionCount: 5000 }));
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByText(/These settings do not fit/).waitFor();
+    expect(await field(page, 'Positions count').inputValue()).toBe('250');
+    await context.close();
+  });
+
+  it('fits a 375 px screen without sideways scrolling', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    await openBacktesting(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await snap(page, 'backtesting-mobile');
+    await context.close();
+  });
+});

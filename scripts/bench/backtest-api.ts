@@ -1,0 +1,284 @@
+/**
+ * Backtest API benchmark (issue 5):
+ * - end to end: `GET /api/backtesting/run?positionCount=1000` on demo-like data (the simulated market's candles
+ *   in a file store, ~2400 closed positions over 90 days on 40 symbols), spec defaults, warm files; target < 1 s.
+ *   Meanwhile another client calls openPositions every 50 ms: its p50 / p99 latency (target < 50 ms).
+ * - from candle files in the page cache into a finished 2000-signal run through the worker pool, the worker
+ *   reading the month files itself (as the server does); target < 0.6 s. Shown too: the main thread reading and
+ *   transferring the columns, and the in-process path of the command line.
+ *
+ * Alone: `node --import tsx scripts/bench/backtest-api.ts`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
+import { runBacktest } from '@signaldesk/core/backtest/engine';
+import { buildApp } from '../../apps/server/src/app';
+import { createBacktestPool } from '../../apps/server/src/backtest-pool/backtest-pool';
+import { columnsTask, storeFilesTask } from '../../apps/server/src/backtest-pool/backtest-task';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { positions } from '../../apps/server/src/db/schema';
+import { planDemoSignals } from '../../apps/server/src/db/seed/demo-signal-plan';
+import { FileCandleStore } from '../../apps/server/src/market/candle-store/file-candle-store';
+import { fillCandleStore } from '../../apps/server/src/market/candle-store/fill-candle-store';
+import { SIMULATED_SYMBOLS } from '../../apps/server/src/market/simulated/catalogue';
+import { SimulatedExchange } from '../../apps/server/src/market/simulated/simulated-exchange';
+import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
+import { selectBacktestSignals } from '../../apps/server/src/modules/backtesting/backtest-signals.repository';
+import { neededSpansBySymbol, readCandles } from '../../apps/server/src/modules/backtesting/candle-loading';
+import { type BenchResult, median, timeRuns } from './bench-result';
+
+const DAY_MS = 86_400_000;
+const NOW = Date.UTC(2026, 10, 21, 12, 0, 30);
+const DAYS = 90;
+const POSITIONS = 2400;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** CPU time of the whole process (every thread, the workers included), ms. */
+function cpuMs(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+
+/** Times `run` like timeRuns and also returns the median CPU time per run (the machine may be shared). */
+async function timeRunsWithCpu(
+  run: () => Promise<unknown>,
+  times: number,
+): Promise<{ wall: number; cpu: number }> {
+  await run();
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  for (let index = 0; index < times; index++) {
+    const cpuStart = cpuMs();
+    walls.push(...(await timeRuns(run, 1, 0)));
+    cpus.push(cpuMs() - cpuStart);
+  }
+  return { wall: median(walls), cpu: median(cpus) };
+}
+
+/** The polling client: a child process calling `url` every 50 ms until stopped; `stop` gives its latencies. */
+const POLLER_SOURCE = `
+const [url, cookie] = process.argv.slice(1);
+const latencies = [];
+let polling = true;
+process.stdin.on('data', () => { polling = false; });
+while (polling) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { cookie } });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error('poll answered ' + response.status);
+  latencies.push(performance.now() - started);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+process.stdout.write(JSON.stringify(latencies), () => process.exit(0));
+`;
+
+function startPoller(url: string, cookie: string): { stop(): Promise<number[]> } {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', POLLER_SOURCE, url, cookie], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return {
+    async stop() {
+      child.stdin.end('stop\n');
+      await exited;
+      return JSON.parse(output || '[]') as number[];
+    },
+  };
+}
+
+function candleCount(candles: ReadonlyMap<string, { length: number }>): number {
+  let total = 0;
+  for (const series of candles.values()) total += series.length;
+  return total;
+}
+
+export async function benchBacktestApi(): Promise<BenchResult[]> {
+  const root = await mkdtemp(join(tmpdir(), 'bench-backtest-api-'));
+  const results: BenchResult[] = [];
+  const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: root, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ dataDir: ':memory:' });
+  const exchange = new SimulatedExchange({ clock: () => NOW });
+  const store = new FileCandleStore({ dir: join(root, 'candles'), durable: false });
+  const pool = createBacktestPool(config.backtest);
+  try {
+    // Demo-like data: the simulated market's candles for 90 days, closed positions spread over them.
+    const symbols = SIMULATED_SYMBOLS.map((spec) => spec.symbol);
+    const fromMs = NOW - DAYS * DAY_MS;
+    const filled = await fillCandleStore({ exchange, store, symbols, fromMs, toMs: NOW, now: () => NOW });
+    const plan = planDemoSignals({ symbols, count: POSITIONS, fromMs, toMs: NOW - 10 * DAY_MS });
+    await seedDemoAccounts(database.db);
+    for (let start = 0; start < plan.length; start += 500) {
+      await database.db.insert(positions).values(
+        plan.slice(start, start + 500).map((signal) => ({
+          symbol: signal.symbol,
+          direction: signal.coin < 0.5 ? ('LONG' as const) : ('SHORT' as const),
+          entryPrice: 100,
+          exitPrice: 101,
+          stopLoss: 96,
+          tp1: 101.6,
+          tp2: 103.2,
+          tp3: 105.6,
+          tp1Size: 15,
+          tp2Size: 60,
+          openedAt: new Date(signal.entryMinute + 17_000),
+          closedAt: new Date(signal.entryMinute + 3 * 3_600_000),
+          closeReason: 'TP1',
+          riskScore: Math.round(signal.draws[0] * 10),
+          forcePercentage: 40 + signal.draws[1] * 60,
+          trendConfidence: 30 + signal.draws[2] * 70,
+          status: 'closed' as const,
+        })),
+      );
+    }
+    process.stdout.write(
+      `  (data: ${symbols.length} symbols x ${DAYS} days = ${(filled.storedCandles / 1e6).toFixed(1)} M candles, ${plan.length} closed positions)\n`,
+    );
+
+    const app = await buildApp({
+      deps: { config, database, now: () => NOW, exchange, candleStore: store, backtestPool: pool },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    try {
+      const login = await fetch(`${base}/api/auth/loginAdmin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
+      });
+      const cookie = login.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+
+      // (a) end to end, while another client (its own process, so its clock is not this event loop's)
+      // calls openPositions every 50 ms.
+      let lastBody: { summary: { totalTrades: number } } | undefined;
+      const runApi = async () => {
+        const response = await fetch(`${base}/api/backtesting/run?positionCount=1000`, {
+          headers: { cookie },
+        });
+        if (response.status !== 200) {
+          throw new Error(`run answered ${response.status}: ${await response.text()}`);
+        }
+        lastBody = (await response.json()) as typeof lastBody;
+      };
+      // Warm: the files in the page cache, the workers started, the code compiled.
+      await runApi();
+      await runApi();
+      const poller = startPoller(`${base}/api/trader-tracker/openPositions`, cookie);
+      const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+      loopDelay.enable();
+      const api = await timeRunsWithCpu(runApi, 5);
+      const pollLatencies = await poller.stop();
+      loopDelay.disable();
+      results.push({
+        name: `api: GET run?positionCount=1000, defaults, warm files (${lastBody?.summary.totalTrades} trades)`,
+        median_ms: api.wall,
+        unit_rate: `CPU ${api.cpu.toFixed(0)} ms`,
+        target: '< 1000 ms',
+        pass: api.wall < 1000,
+      });
+      const p50 = percentile(pollLatencies, 50);
+      const p99 = percentile(pollLatencies, 99);
+      results.push({
+        name: `api: openPositions during the runs, p50 (${pollLatencies.length} calls)`,
+        median_ms: p50,
+        target: '< 50 ms',
+        pass: p50 < 50,
+      });
+      results.push({
+        name: `api: openPositions during the runs, p99 (server event-loop delay max ${(loopDelay.max / 1e6).toFixed(0)} ms)`,
+        median_ms: p99,
+        target: '< 50 ms',
+        pass: p99 < 50,
+      });
+    } finally {
+      await app.close();
+    }
+
+    // (b) candle files in the page cache -> finished 2000-signal run.
+    const runConfig = { ...DEFAULT_BACKTEST_CONFIG, positionCount: 2000 };
+    const signals = await selectBacktestSignals(database.db, runConfig);
+    const spans = neededSpansBySymbol(signals, runConfig);
+    let loaded = 0;
+    // As the server does it: the worker reads the month files itself.
+    const viaWorkerReads = await timeRunsWithCpu(
+      () => pool.run(async () => storeFilesTask(signals, { dir: store.dir, spans }, runConfig, NOW)),
+      5,
+    );
+    // The alternative: the main thread reads, then moves the columns to the worker.
+    const viaTransfer = await timeRunsWithCpu(async () => {
+      store.clearCache();
+      await pool.run(async (signal) => {
+        const candles = await readCandles(spans, store, signal);
+        loaded = candleCount(candles);
+        return columnsTask(signals, candles, runConfig, NOW);
+      });
+    }, 5);
+    results.push({
+      name: `files -> 2000-signal run, worker reads the files (${(loaded / 1e6).toFixed(1)} M candles)`,
+      median_ms: viaWorkerReads.wall,
+      unit_rate: `${(loaded / viaWorkerReads.wall / 1000).toFixed(1)} M candles/s, CPU ${viaWorkerReads.cpu.toFixed(0)} ms`,
+      target: '< 600 ms',
+      pass: viaWorkerReads.wall < 600,
+    });
+    results.push({
+      name: 'files -> 2000-signal run, main thread reads + transfer',
+      median_ms: viaTransfer.wall,
+      unit_rate: `${(loaded / viaTransfer.wall / 1000).toFixed(1)} M candles/s, CPU ${viaTransfer.cpu.toFixed(0)} ms`,
+    });
+    let readMs: number[] = [];
+    let readCpuMs: number[] = [];
+    const inProcess = await timeRunsWithCpu(async () => {
+      store.clearCache();
+      const started = performance.now();
+      const cpuStart = cpuMs();
+      const candles = await readCandles(spans, store, new AbortController().signal);
+      readMs.push(performance.now() - started);
+      readCpuMs.push(cpuMs() - cpuStart);
+      runBacktest(signals, candles, runConfig, NOW);
+    }, 5);
+    readMs = readMs.slice(1);
+    readCpuMs = readCpuMs.slice(1);
+    results.push({
+      name: 'files -> 2000-signal run, in process (the CLI path)',
+      median_ms: inProcess.wall,
+      unit_rate: `${(loaded / inProcess.wall / 1000).toFixed(1)} M candles/s, CPU ${inProcess.cpu.toFixed(0)} ms`,
+    });
+    results.push({
+      name: '  of which reading the files into columns',
+      median_ms: median(readMs),
+      unit_rate: `CPU ${median(readCpuMs).toFixed(0)} ms`,
+    });
+  } finally {
+    await pool.destroy();
+    await database.close();
+    await rm(root, { recursive: true, force: true });
+  }
+  return results;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const result of await benchBacktestApi()) {
+    const rate = result.unit_rate ? `  ${result.unit_rate}` : '';
+    process.stdout.write(
+      `${result.name}: ${result.median_ms.toFixed(1)} ms${rate} (target ${result.target ?? '-'})\n`,
+    );
+  }
+}
