@@ -22,7 +22,7 @@ export const HISTORY_COLUMNS = [
 ] as const;
 
 const CELL_STYLE = { padding: '0 6px', textAlign: 'left', fontSize: 'var(--mantine-font-size-sm)' } as const;
-const GRID = '90px 1.2fr 80px 90px 1fr 1fr 110px 120px 90px 90px';
+const GRID = '110px 1.2fr 76px 84px 1fr 1fr 110px 124px 84px 76px';
 const DESKTOP_ROW_PX = 40;
 const MOBILE_ROW_PX = 124;
 

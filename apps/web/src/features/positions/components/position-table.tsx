@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { formatDateTime, formatPercent, formatPrice } from '../utils/format';
+import { formatPercent, formatPrice, formatShortDateTime } from '../utils/format';
 import { PairLabel } from './pair-label';
 import { PositionActionButtons } from './position-action-buttons';
 import { type PositionActions, type PositionRowView, profitColor } from './row-view';
@@ -20,6 +20,14 @@ const COLUMNS = [
   'Actions',
 ];
 
+/** The actions stay in view when a narrow window scrolls the table sideways. */
+const STICKY_ACTIONS = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-8px 0 8px -8px rgba(0, 0, 0, 0.6)',
+} as const;
+
 interface PositionTableProps extends PositionActions {
   rows: readonly PositionRowView[];
 }
@@ -27,12 +35,14 @@ interface PositionTableProps extends PositionActions {
 /** The desktop layout of an open-position list. */
 export function PositionTable({ rows, ...actions }: PositionTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
+              <Table.Th key={column} style={column === 'Actions' ? STICKY_ACTIONS : undefined}>
+                {column}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -58,11 +68,11 @@ export function PositionTable({ rows, ...actions }: PositionTableProps) {
               <Table.Td>
                 <TpMarkers position={position} />
               </Table.Td>
-              <Table.Td>{formatDateTime(position.openedAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(position.openedAt)}</Table.Td>
               <Table.Td>{position.score}</Table.Td>
               <Table.Td>{position.score2}</Table.Td>
               <Table.Td>{position.shouldWork ? 'Yes' : 'No'}</Table.Td>
-              <Table.Td>
+              <Table.Td style={STICKY_ACTIONS}>
                 <PositionActionButtons position={position} detailsLabel="Details" {...actions} />
               </Table.Td>
             </Table.Tr>

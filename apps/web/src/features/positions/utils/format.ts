@@ -26,6 +26,19 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '-' : date.toLocaleString();
 }
 
+/** A compact local date-time for table cells: '11/21, 14:29' (the year is the current one on a live list). */
+export function formatShortDateTime(iso: string | null | undefined): string {
+  if (!iso) return '-';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '-';
+  return date.toLocaleString(undefined, {
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
 const MINUTE_MS = 60_000;
 
 /** Human duration between two ISO times: '45m', '3h 12m', '2d 4h'; '-' when either is missing. */
