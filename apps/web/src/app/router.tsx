@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { DashboardLayout } from '../components/layouts/dashboard-layout';
+import { PageLoader } from '../components/ui/page-loader';
 import { GuestOnly, RequireAuth, RoleGate } from './route-guards';
 import AdvancedAnalyticsRoute from './routes/advanced-analytics';
-import AnalyticsRoute from './routes/analytics';
-import BacktestingRoute from './routes/backtesting';
 import LoginRoute from './routes/login';
-import OverviewRoute from './routes/overview';
 import SettingsRoute from './routes/settings';
 import UsersRoute from './routes/users';
+
+// The three heavy screens load on first visit, so the login page does not wait for the chart library.
+const OverviewRoute = lazy(() => import('./routes/overview'));
+const AnalyticsRoute = lazy(() => import('./routes/analytics'));
+const BacktestingRoute = lazy(() => import('./routes/backtesting'));
+
+function Screen({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+}
 
 /** Product-spec point 2. Exported so tests can mount the same tree in a memory router. */
 export const routes: RouteObject[] = [
@@ -30,12 +37,33 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      { index: true, element: <OverviewRoute /> },
-      { path: 'analytics', element: <AnalyticsRoute /> },
+      {
+        index: true,
+        element: (
+          <Screen>
+            <OverviewRoute />
+          </Screen>
+        ),
+      },
+      {
+        path: 'analytics',
+        element: (
+          <Screen>
+            <AnalyticsRoute />
+          </Screen>
+        ),
+      },
       { path: 'users', element: <UsersRoute /> },
       { path: 'settings', element: <SettingsRoute /> },
       { path: 'advanced-analytics', element: <AdvancedAnalyticsRoute /> },
-      { path: 'backtesting', element: <BacktestingRoute /> },
+      {
+        path: 'backtesting',
+        element: (
+          <Screen>
+            <BacktestingRoute />
+          </Screen>
+        ),
+      },
       // Unknown dashboard pages are sent on by RoleGate; this keeps the tree total.
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],

@@ -97,11 +97,11 @@ export function replayDemoSignal(
     openedAt: new Date(entryTime),
     status: 'open',
     riskScore: round(clamp(1.5 + 6 * d2 + market.volatilityIndex / 40, 1, 10), 1),
-    forcePercentage: round(clamp(25 + 50 * d1 + 12 * Math.tanh(momentumInDirection), 0, 100), 1),
+    forcePercentage: round(clamp(35 + 55 * d1 + 10 * Math.tanh(momentumInDirection), 0, 100), 1),
     score,
     score2: round(clamp(0.6 * score + 40 * d4 - 5, 0, 100), 1),
     trendConfidence: round(
-      clamp(45 + 30 * Math.tanh(momentumInDirection / market.atrValue) + 30 * (d0 - 0.5), 0, 100),
+      clamp(52 + 28 * Math.tanh(momentumInDirection / market.atrValue) + 30 * (d0 - 0.5), 0, 100),
       1,
     ),
     atrValue: round(market.atrValue, 4),
