@@ -1,58 +1,59 @@
 import type { ClosedPositionsQuery } from '@signaldesk/contracts/positions';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { closedPositionsJson, executeRows } from './positions.queries';
+import {
+  CLOSED_BODY_END,
+  CLOSED_BODY_START,
+  closedPositionIds,
+  closedPositionObjects,
+  closedPositionObjectsInOrder,
+  closedPositionsJson,
+} from './closed-positions-json';
 
-/** Pages up to this many rows are not cached. */
-const UNCACHED_PAGE_ROWS = 1000;
-
-interface Entry {
-  fingerprint: string;
-  body: string;
-}
+/** Pages up to this many rows are built whole by PostgreSQL every call (an index walk, cheaper than lookups). */
+const DIRECT_PAGE_ROWS = 1000;
 
 /**
- * The last few closed-position bodies, reused while the set of closed positions is unchanged. Closed rows are
- * never edited (a close adds one, nothing reopens a closed one), so the count, the highest id and the latest close
- * of the closed rows, read through the partial index, tell when a body is stale, whichever server instance
- * closed a position. The fingerprint is read before the body, so a close in between only costs a rebuild.
+ * The JSON object text of each closed position, kept by id. A closed row is never edited (a close adds one,
+ * nothing reopens or changes a closed one), so its text stays right for as long as the row exists. Each call reads
+ * the answer's ids in order (an index walk), asks PostgreSQL only for the texts it does not hold yet (after a
+ * close: the rows closed since, whichever instance closed them) and joins them. A list is never stale: its ids are
+ * read on every call.
  */
 export class ClosedPositionsCache {
-  private readonly entries = new Map<string, Entry>();
+  private objects = new Map<number, string>();
 
-  constructor(
-    private readonly maxEntries = 4,
-    /** Bodies longer than this (about 45 000 rows) are not kept. */
-    private readonly maxBodyChars = 32_000_000,
-  ) {}
+  /** At most this many texts are kept (about 720 characters each). */
+  constructor(private readonly maxObjects = 60_000) {}
 
   async body(db: Database, query: ClosedPositionsQuery): Promise<string> {
-    // A page walks the index and costs less than the fingerprint's count: build it every time.
-    if (query.limit !== undefined && query.limit <= UNCACHED_PAGE_ROWS) return closedPositionsJson(db, query);
-    const fingerprint = await closedFingerprint(db);
-    const key = `${query.limit ?? ''}|${query.before ?? ''}|${query.beforeId ?? ''}`;
-    const cached = this.entries.get(key);
-    if (cached?.fingerprint === fingerprint) {
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached.body;
+    if (query.limit !== undefined && query.limit <= DIRECT_PAGE_ROWS) return closedPositionsJson(db, query);
+    if (this.objects.size === 0) return this.firstBody(db, query);
+    const ids = await closedPositionIds(db, query);
+    if (ids.length > this.maxObjects) return closedPositionsJson(db, query);
+    const missing = ids.filter((id) => !this.objects.has(id));
+    if (missing.length > 0) {
+      const fetched = await closedPositionObjects(db, missing);
+      // Deleted since the ids were read: build the whole answer again rather than leave a hole.
+      if (fetched.length < missing.length) return closedPositionsJson(db, query);
+      if (this.objects.size + fetched.length > this.maxObjects) this.keepOnly(ids);
+      for (const [id, text] of fetched) this.objects.set(id, text);
     }
-    const body = await closedPositionsJson(db, query);
-    this.entries.delete(key);
-    if (body.length <= this.maxBodyChars) {
-      this.entries.set(key, { fingerprint, body });
-      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    }
-    return body;
+    return `${CLOSED_BODY_START}${ids.map((id) => this.objects.get(id)).join(',')}${CLOSED_BODY_END}`;
   }
-}
 
-async function closedFingerprint(db: Database): Promise<string> {
-  const result = await executeRows(
-    db,
-    sql`SELECT count(*)::int AS n, coalesce(max(id), 0)::int AS m, coalesce(max(closed_at)::text, '') AS c
-        FROM positions WHERE status = 'closed'`,
-  );
-  const row = result.rows[0] as { n: number; m: number; c: string };
-  return `${row.n}|${row.m}|${row.c}`;
+  /** Nothing held yet: one ordered statement gives the answer and fills the texts. */
+  private async firstBody(db: Database, query: ClosedPositionsQuery): Promise<string> {
+    const objects = await closedPositionObjectsInOrder(db, query);
+    if (objects.length <= this.maxObjects) this.objects = new Map(objects);
+    return `${CLOSED_BODY_START}${objects.map(([, text]) => text).join(',')}${CLOSED_BODY_END}`;
+  }
+
+  private keepOnly(ids: readonly number[]): void {
+    const kept = new Map<number, string>();
+    for (const id of ids) {
+      const text = this.objects.get(id);
+      if (text !== undefined) kept.set(id, text);
+    }
+    this.objects = kept;
+  }
 }

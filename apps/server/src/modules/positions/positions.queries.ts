@@ -1,92 +1,15 @@
-import type { ClosedPositionsQuery, PositionStats, PositionSummaries } from '@signaldesk/contracts/positions';
+import type { PositionStats, PositionSummaries } from '@signaldesk/contracts/positions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /**
- * The two list reads that must stay fast at 100 000 rows. Both are single SQL statements: the closed list is
- * built as one JSON text by PostgreSQL (no row objects in Node, no per-row validation), the summaries are
- * aggregates over one scan.
+ * The summaries read, fast at 100 000 rows: aggregates over one scan. The closed list, the other read that must
+ * stay fast, is closed-positions-json.ts.
  */
 
 /** Rows of a raw statement; both drivers answer `{rows}`. */
 export async function executeRows(db: Database, query: SQL): Promise<{ rows: unknown[] }> {
   return (await db.execute(query)) as unknown as { rows: unknown[] };
-}
-
-const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** Wire field → SQL expression, in the contract's field order. */
-const POSITION_JSON_FIELDS: ReadonlyArray<readonly [string, string]> = [
-  ['id', 'id'],
-  ['symbol', 'symbol'],
-  ['direction', 'direction'],
-  ['entryPrice', 'entry_price'],
-  ['exitPrice', 'exit_price'],
-  ['stopLoss', 'stop_loss'],
-  ['tp1', 'tp1'],
-  ['tp2', 'tp2'],
-  ['tp3', 'tp3'],
-  ['tp1Size', 'tp1_size'],
-  ['tp2Size', 'tp2_size'],
-  ['hitTp1', 'hit_tp1'],
-  ['hitTp2', 'hit_tp2'],
-  ['hitTp3', 'hit_tp3'],
-  ['tp1ProfitPercentage', 'tp1_profit_percentage'],
-  ['tp2ProfitPercentage', 'tp2_profit_percentage'],
-  ['finalProfitPercentage', 'final_profit_percentage'],
-  ['openedAt', isoText('opened_at')],
-  ['closedAt', isoText('closed_at')],
-  ['closeReason', 'close_reason'],
-  ['riskScore', 'risk_score'],
-  ['forcePercentage', 'force_percentage'],
-  ['score', 'score'],
-  ['score2', 'score2'],
-  ['shouldWork', 'should_work'],
-  ['isSpot', 'is_spot'],
-  ['isGolden', 'is_golden'],
-  ['openByAdmin', 'open_by_admin'],
-  ['isSignalFromTelegram', 'is_signal_from_telegram'],
-  ['isOpportunity', 'is_opportunity'],
-  ['traderId', 'trader_id'],
-  ['trendConfidence', 'trend_confidence'],
-  ['atrValue', 'atr_value'],
-  ['volumeRatio', 'volume_ratio'],
-  ['marketVolatilityIndex', 'market_volatility_index'],
-  ['status', 'status'],
-  ['reopenedAt', isoText('reopened_at')],
-];
-
-/** The select list naming each column as its wire field, so `json_agg(row)` writes the wire object. */
-const POSITION_JSON_COLUMNS = sql.raw(
-  POSITION_JSON_FIELDS.map(([key, expression]) => `${expression} AS "${key}"`).join(', '),
-);
-
-/**
- * `{"success":true,"data":[...]}` of GET /api/trader-tracker/closedPositions as JSON text, newest close first
- * (closedAt desc, id desc), walking the partial index on closed positions (its order is `DESC NULLS LAST`, so the
- * ORDER BY says so too, else PostgreSQL sorts the whole table instead).
- */
-export async function closedPositionsJson(db: Database, query: ClosedPositionsQuery): Promise<string> {
-  const conditions: SQL[] = [sql`status = 'closed'`];
-  if (query.before !== undefined) {
-    conditions.push(
-      query.beforeId !== undefined
-        ? sql`(closed_at, id) < (${query.before}::timestamptz, ${query.beforeId}::int)`
-        : sql`closed_at < ${query.before}::timestamptz`,
-    );
-  }
-  const limit = query.limit === undefined ? sql`` : sql` LIMIT ${query.limit}`;
-  const result = await executeRows(
-    db,
-    sql`
-    SELECT '{"success":true,"data":' || coalesce(json_agg(p), '[]') || '}' AS body
-    FROM (
-      SELECT ${POSITION_JSON_COLUMNS} FROM positions
-      WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY closed_at DESC NULLS LAST, id DESC NULLS LAST${limit}
-    ) p`,
-  );
-  return (result.rows[0] as { body: string }).body;
 }
 
 /** The SQL twin of core/position/category (golden > admin > signal > opportunity > other). */

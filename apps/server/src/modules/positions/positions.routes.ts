@@ -53,7 +53,7 @@ export async function positionsRoutes(app: AppInstance) {
 
   app.get(
     '/api/trader-tracker/closedPositions',
-    // The 200 body is JSON text built by PostgreSQL and reused while no position closes; the schema documents it.
+    // The 200 body is JSON text written by PostgreSQL (object texts reused by id); the schema documents it.
     { schema: { querystring: closedPositionsQuerySchema, response: { 200: closedPositionsResponseSchema } } },
     async (request, reply) => {
       const body = await closedBodies.body(db, request.query);
