@@ -1,4 +1,4 @@
-import { MINUTE_MS } from '@signaldesk/core/market/candles';
+import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
 import { type CandleMonth, DAY_MS, type DayChunk } from './candle-month';
 import type { TimeSpan } from './candle-store';
 
@@ -36,7 +36,7 @@ export function appendSpan(spans: TimeSpan[], fromMs: number, toMs: number): voi
 
 /** Adds to `spans` the minutes of [fromMs, toMs) (inside `month`) that are missing or stale at `nowMs`. */
 export function collectSpansToFetch(
-  month: CandleMonth,
+  month: Pick<CandleMonth, 'monthStart' | 'days'> & { candles: Pick<CandleColumns, 'startTime' | 'present'> },
   fromMs: number,
   toMs: number,
   nowMs: number,

@@ -1,12 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { type CandleColumns, emptyCandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
-import { decodeMonth, encodeMonth, VALUE_COLUMNS } from './arrow-month-codec';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { type FileHandle, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
+import { decodeMonth } from './arrow-month-codec';
+import { VALUE_COLUMNS } from './arrow-month-format';
+import {
+  type MonthLayout,
+  type ReadAt,
+  readMonthInto,
+  readMonthLayout,
+  readPresence,
+  UnsupportedLayoutError,
+} from './arrow-month-reader';
+import { encodeMonthChunks } from './arrow-month-writer';
 import {
   type CandleMonth,
   DAY_MS,
+  type DayChunk,
   emptyMonth,
   monthKey,
   monthsOverlapping,
@@ -14,59 +25,63 @@ import {
 } from './candle-month';
 import type { CandleStore, CandleWriteOptions, TimeSpan } from './candle-store';
 import { appendSpan, collectSpansToFetch, recordFetch } from './day-chunks';
+import { DirectorySync } from './directory-sync';
 import { LruCache } from './lru-cache';
-import { ReadBufferPool } from './read-buffer-pool';
 
 export interface FileCandleStoreOptions {
   /** The store's folder, usually `<DATA_DIR>/candles`. Created on the first write. */
   dir: string;
-  /** Months kept decoded in memory (about 2.5 MB each). Default 48. */
+  /**
+   * Months that writes merged kept decoded in memory (about 2.5 MB each) for the next merge into them (live
+   * top-ups write the same months again and again). Reads go to the files. Default 48.
+   */
   cacheMonths?: number;
-  /** fsync each file before the rename (survives power loss, not only a crash). Default true. */
+  /**
+   * fdatasync each file before the rename and fsync its folder after it (survives power loss, not only a
+   * crash). Default true.
+   */
   durable?: boolean;
   /**
-   * Read month files with synchronous calls: faster and steadier on a local disk (a 2.8 MB month from the page
-   * cache holds the event loop for about half a millisecond, where four thread-pool round trips can wait much
-   * longer on a busy machine). Set false when the folder is on network storage. Default true.
+   * Read month files with synchronous calls: faster and steadier on a local disk (a 90-day read from the page
+   * cache holds the event loop for a few milliseconds, where thread-pool round trips for each column can wait
+   * much longer on a busy machine). Set false when the folder is on network storage. Default true.
    */
   blockingReads?: boolean;
 }
 
 const SYMBOL_PATTERN = /^[A-Z0-9]{2,30}$/;
-/** Recycled read buffers kept at most (about 20 months of files). */
-const MAX_POOLED_BYTES = 64 << 20;
-
-/**
- * A decoded month in the cache. `bytes` is the file buffer its columns are views of (null when the month owns
- * its arrays); it goes back to the pool once the month has left the cache and no reader holds it (`pins`).
- */
-interface CachedMonth {
-  month: CandleMonth;
-  bytes: Uint8Array | null;
-  pins: number;
-  evicted: boolean;
-}
+/** Month file layouts remembered (a few hundred bytes each). */
+const LAYOUT_CACHE_SIZE = 1024;
 const TEMP_SUFFIX = '.tmp';
 
+/** A month file open for reading: its size, an identity that changes with every rewrite, and positioned reads. */
+interface OpenMonthFile {
+  size: number;
+  /** inode, size, mtime and ctime in ns: a rename of a new file or a write in place changes it. */
+  stamp: string;
+  readAt: ReadAt;
+}
+
 /**
- * Candles in `<dir>/<SYMBOL>/<YYYY-MM>.arrow`, one Arrow IPC file per symbol and month (arrow-month-codec.ts).
- * A write goes to a temporary file that is renamed over the month file, so a crash leaves either the old or the
- * new file; writes to one file are serialised within the process; recently read months stay decoded in an LRU.
+ * Candles in `<dir>/<SYMBOL>/<YYYY-MM>.arrow`, one Arrow IPC file per symbol and month (arrow-month-format.ts).
+ * Reads go to the files (the page cache is the cache): each month's layout is parsed once per file version, then
+ * each requested column range is read straight into the result. A write goes to a temporary file that is renamed
+ * over the month file, so a crash leaves either the old or the new file; writes to one file are serialised within
+ * the process; months that writes merged stay decoded in an LRU for the next merge.
  */
 export class FileCandleStore implements CandleStore {
   readonly dir: string;
-  private readonly cache: LruCache<string, CachedMonth>;
-  private readonly buffers = new ReadBufferPool(MAX_POOLED_BYTES);
+  private readonly cache: LruCache<string, CandleMonth>;
+  private readonly layouts = new LruCache<string, { stamp: string; layout: MonthLayout }>(LAYOUT_CACHE_SIZE);
   private readonly durable: boolean;
   private readonly blockingReads: boolean;
   private readonly writeQueues = new Map<string, Promise<void>>();
+  private readonly createdDirs = new Set<string>();
+  private readonly directorySync = new DirectorySync();
 
   constructor(options: FileCandleStoreOptions) {
     this.dir = options.dir;
-    this.cache = new LruCache<string, CachedMonth>(options.cacheMonths ?? 48, (entry) => {
-      entry.evicted = true;
-      this.recycle(entry);
-    });
+    this.cache = new LruCache<string, CandleMonth>(options.cacheMonths ?? 48);
     this.durable = options.durable ?? true;
     this.blockingReads = options.blockingReads ?? true;
   }
@@ -74,14 +89,24 @@ export class FileCandleStore implements CandleStore {
   async read(symbol: string, fromMs: number, toMs: number): Promise<CandleColumns> {
     checkSymbol(symbol);
     const startTime = Math.ceil(fromMs / MINUTE_MS) * MINUTE_MS;
-    const out = emptyCandleColumns(startTime, Math.max(0, Math.ceil((toMs - startTime) / MINUTE_MS)));
+    const out = uninitializedColumns(startTime, Math.max(0, Math.ceil((toMs - startTime) / MINUTE_MS)));
     const endTime = startTime + out.length * MINUTE_MS;
-    const months = await Promise.all(
-      monthsOverlapping(startTime, endTime).map((monthStart) => this.acquireMonth(symbol, monthStart)),
-    );
-    for (const entry of months) {
-      if (entry) copyOverlap(entry.month.candles, out);
-      this.releaseMonth(entry);
+    let filledTo = startTime;
+    for (const monthStart of monthsOverlapping(startTime, endTime)) {
+      const path = this.monthPath(symbol, monthStart);
+      const cached = this.cache.get(path);
+      const found =
+        cached !== undefined ||
+        (await this.withMonthFile(path, async (file) => {
+          const layout = await this.layoutOf(path, file, symbol, monthStart);
+          if (layout) await readMonthInto(file.readAt, layout, monthStart, out);
+          else copyOverlap((await this.decodeWhole(path, symbol, monthStart)).candles, out);
+          return true;
+        })) === true;
+      if (cached) copyOverlap(cached.candles, out);
+      const monthEnd = Math.min(endTime, nextMonthStart(monthStart));
+      if (!found) clearMinutes(out, filledTo, monthEnd);
+      filledTo = monthEnd;
     }
     return out;
   }
@@ -114,12 +139,11 @@ export class FileCandleStore implements CandleStore {
     );
     const spans: TimeSpan[] = [];
     for (const monthStart of monthsOverlapping(startTime, endTime)) {
-      const entry = await this.acquireMonth(symbol, monthStart);
       const from = Math.max(startTime, monthStart);
       const to = Math.min(endTime, nextMonthStart(monthStart));
-      if (entry) collectSpansToFetch(entry.month, from, to, nowMs, spans);
+      const presence = await this.monthPresence(symbol, monthStart);
+      if (presence) collectSpansToFetch(presence, from, to, nowMs, spans);
       else appendSpan(spans, from, to);
-      this.releaseMonth(entry);
     }
     return spans;
   }
@@ -137,53 +161,99 @@ export class FileCandleStore implements CandleStore {
     }
   }
 
-  /** Forgets the decoded months (the next reads go to the files). */
+  /** Forgets the decoded months and file layouts (the next reads parse the files again). */
   clearCache(): void {
     this.cache.clear();
+    this.layouts.clear();
   }
 
   monthPath(symbol: string, monthStart: number): string {
     return join(this.dir, symbol, `${monthKey(monthStart)}.arrow`);
   }
 
-  /** The month from the cache or its file (null when there is no file), pinned until releaseMonth. */
-  private async acquireMonth(symbol: string, monthStart: number): Promise<CachedMonth | null> {
+  /** The month's presence and day chunks: from the cache, else the file's metadata and bitmap only. */
+  private async monthPresence(symbol: string, monthStart: number): Promise<MonthPresence | null> {
     const path = this.monthPath(symbol, monthStart);
-    let entry = this.cache.get(path);
-    if (!entry) {
-      let bytes: Uint8Array;
-      try {
-        bytes = this.blockingReads
-          ? readWholeFileSync(path, this.buffers)
-          : await readWholeFile(path, this.buffers);
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-      let month: CandleMonth;
-      try {
-        month = decodeMonth(bytes, symbol, monthStart);
-      } catch (error) {
-        this.buffers.give(bytes);
-        throw new Error(`Candle file ${path} is unreadable: ${(error as Error).message}`);
-      }
-      entry = { month, bytes, pins: 0, evicted: false };
-      this.cache.set(path, entry);
+    const cached = this.cache.get(path);
+    if (cached) return cached;
+    return this.withMonthFile(path, async (file) => {
+      const layout = await this.layoutOf(path, file, symbol, monthStart);
+      if (!layout) return this.decodeWhole(path, symbol, monthStart);
+      const present = new Uint8Array(layout.rows);
+      await readPresence(file.readAt, layout, 0, layout.rows, present, 0);
+      return { monthStart, days: layout.metadata.days, candles: { startTime: monthStart, present } };
+    });
+  }
+
+  /** The whole month from the cache or its file (null when there is no file). */
+  private async loadMonth(symbol: string, monthStart: number): Promise<CandleMonth | null> {
+    const path = this.monthPath(symbol, monthStart);
+    const cached = this.cache.get(path);
+    if (cached) return cached;
+    return this.withMonthFile(path, async (file) => {
+      const layout = await this.layoutOf(path, file, symbol, monthStart);
+      if (!layout) return this.decodeWhole(path, symbol, monthStart);
+      const month = emptyMonth(symbol, monthStart);
+      await readMonthInto(file.readAt, layout, monthStart, month.candles);
+      month.days = layout.metadata.days.slice();
+      return month;
+    });
+  }
+
+  /** The file's layout (cached per file version), or null for an Arrow layout only `decodeWhole` handles. */
+  private async layoutOf(
+    path: string,
+    file: OpenMonthFile,
+    symbol: string,
+    monthStart: number,
+  ): Promise<MonthLayout | null> {
+    const known = this.layouts.get(path);
+    if (known && known.stamp === file.stamp) return known.layout;
+    try {
+      const layout = await readMonthLayout(file.readAt, file.size, symbol, monthStart);
+      this.layouts.set(path, { stamp: file.stamp, layout });
+      return layout;
+    } catch (error) {
+      if (error instanceof UnsupportedLayoutError) return null;
+      throw error;
     }
-    entry.pins++;
-    return entry;
   }
 
-  private releaseMonth(entry: CachedMonth | null): void {
-    if (!entry) return;
-    entry.pins--;
-    this.recycle(entry);
+  /** apache-arrow's own reader over the whole file: for valid Arrow files laid out otherwise than we write. */
+  private async decodeWhole(path: string, symbol: string, monthStart: number): Promise<CandleMonth> {
+    const bytes = this.blockingReads ? readFileSync(path) : await readFile(path);
+    const month = decodeMonth(bytes, symbol, monthStart);
+    return month;
   }
 
-  private recycle(entry: CachedMonth): void {
-    if (!entry.evicted || entry.pins > 0 || !entry.bytes) return;
-    this.buffers.give(entry.bytes);
-    entry.bytes = null;
+  /**
+   * Opens the month file and runs `use` on it; null when there is no file. Errors name the file.
+   * Blocking reads by default: on a local disk, a thread-pool round trip per read costs more than the read.
+   */
+  private async withMonthFile<T>(path: string, use: (file: OpenMonthFile) => Promise<T>): Promise<T | null> {
+    let close: () => unknown;
+    let file: OpenMonthFile;
+    try {
+      if (this.blockingReads) {
+        const descriptor = openSync(path, 'r');
+        close = () => closeSync(descriptor);
+        file = { ...identify(fstatSync(descriptor, { bigint: true })), readAt: syncReader(descriptor) };
+      } else {
+        const handle = await open(path, 'r');
+        close = () => handle.close();
+        file = { ...identify(await handle.stat({ bigint: true })), readAt: asyncReader(handle) };
+      }
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+    try {
+      return await use(file);
+    } catch (error) {
+      throw new Error(`Candle file ${path} is unreadable: ${(error as Error).message}`);
+    } finally {
+      await close();
+    }
   }
 
   private async mergeMonth(
@@ -193,46 +263,44 @@ export class FileCandleStore implements CandleStore {
     covered: TimeSpan,
     fetchedAt: number,
   ): Promise<void> {
-    const existingEntry = await this.acquireMonth(symbol, monthStart);
-    const existing = existingEntry?.month ?? null;
-    const wholeMonth =
-      candles.startTime === monthStart &&
-      candles.length === (nextMonthStart(monthStart) - monthStart) / MINUTE_MS;
-    let month: CandleMonth;
-    if (existing) {
-      // Copy on write: readers keep seeing the old month until the new file is in place.
-      month = cloneMonth(existing);
-      this.releaseMonth(existingEntry);
-      copyOverlap(candles, month.candles, true);
-    } else if (wholeMonth) {
-      // A new month given whole (a fill): encode the caller's arrays as they are, and keep them out of the cache.
-      month = { ...emptyMonthDays(symbol, monthStart), candles };
-    } else {
-      month = emptyMonth(symbol, monthStart);
-      copyOverlap(candles, month.candles, true);
-    }
+    const existing = await this.loadMonth(symbol, monthStart);
     const monthEnd = nextMonthStart(monthStart);
+    // Copy on write: readers keep seeing the old month until the new file is in place.
+    const month: CandleMonth | null = existing ? cloneMonth(existing) : null;
+    if (month) copyOverlap(candles, month.candles, true);
+    const days = month ? month.days : emptyMonthDays(monthStart);
     const coverFrom = Math.max(covered.fromMs, monthStart);
     const coverTo = Math.min(covered.toMs, monthEnd);
     for (let dayStart = Math.floor(coverFrom / DAY_MS) * DAY_MS; dayStart < coverTo; dayStart += DAY_MS) {
       const dayIndex = (dayStart - monthStart) / DAY_MS;
       const span = { fromMs: Math.max(coverFrom, dayStart), toMs: Math.min(coverTo, dayStart + DAY_MS) };
-      month.days[dayIndex] = recordFetch(month.days[dayIndex] ?? null, span, fetchedAt);
+      days[dayIndex] = recordFetch(days[dayIndex] ?? null, span, fetchedAt);
     }
     const path = this.monthPath(symbol, monthStart);
-    await this.writeAtomically(path, encodeMonth(month));
-    if (month.candles === candles) this.cache.delete(path);
-    else this.cache.set(path, { month, bytes: null, pins: 0, evicted: false });
+    // A new month is encoded from the caller's arrays as they are (no month-sized copy), and not cached.
+    const chunks = month
+      ? encodeMonthChunks(month, month.candles)
+      : encodeMonthChunks({ symbol, monthStart, days }, clipToGrid(candles, monthStart, monthEnd));
+    await this.writeAtomically(path, chunks);
+    if (month) this.cache.set(path, month);
+    else this.cache.delete(path);
   }
 
-  /** Temporary file, then rename: readers and crashes see the old file or the new one, never a mix. */
-  protected async writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
-    await mkdir(join(path, '..'), { recursive: true });
+  /**
+   * Temporary file, then rename: readers and crashes see the old file or the new one, never a mix. When durable,
+   * the file is fsync'ed before the rename and the folder after it; concurrent writes share the folder's fsync.
+   */
+  protected async writeAtomically(path: string, chunks: readonly Uint8Array[]): Promise<void> {
+    const folder = dirname(path);
+    if (!this.createdDirs.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      this.createdDirs.add(folder);
+    }
     const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`;
     try {
       const handle = await open(temporary, 'w');
       try {
-        await handle.writeFile(bytes);
+        await writeAll(handle, chunks);
         if (this.durable) await handle.datasync();
       } finally {
         await handle.close();
@@ -240,8 +308,10 @@ export class FileCandleStore implements CandleStore {
       await rename(temporary, path);
     } catch (error) {
       await rm(temporary, { force: true });
+      if (isNotFound(error)) this.createdDirs.delete(folder);
       throw error;
     }
+    if (this.durable) await this.directorySync.sync(folder);
   }
 
   /** Runs `task` after the previous task on the same file has settled. */
@@ -255,6 +325,74 @@ export class FileCandleStore implements CandleStore {
     next.then(forget, forget);
     return next;
   }
+}
+
+/** What spansToFetch needs of a month. */
+type MonthPresence = Pick<CandleMonth, 'monthStart' | 'days'> & {
+  candles: Pick<CandleColumns, 'startTime' | 'present'>;
+};
+
+function identify(stats: {
+  ino: bigint;
+  size: bigint;
+  mtimeNs: bigint;
+  ctimeNs: bigint;
+}): Pick<OpenMonthFile, 'size' | 'stamp'> {
+  return { size: Number(stats.size), stamp: `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}` };
+}
+
+function syncReader(descriptor: number): ReadAt {
+  return (target, position) => {
+    let done = 0;
+    while (done < target.byteLength) {
+      const bytesRead = readSync(descriptor, target, done, target.byteLength - done, position + done);
+      if (bytesRead === 0) throw new Error('unexpected end of file');
+      done += bytesRead;
+    }
+  };
+}
+
+function asyncReader(handle: FileHandle): ReadAt {
+  return async (target, position) => {
+    let done = 0;
+    while (done < target.byteLength) {
+      const { bytesRead } = await handle.read(target, done, target.byteLength - done, position + done);
+      if (bytesRead === 0) throw new Error('unexpected end of file');
+      done += bytesRead;
+    }
+  };
+}
+
+/** writev until every chunk is written (a write may be short). */
+async function writeAll(handle: FileHandle, chunks: readonly Uint8Array[]): Promise<void> {
+  let pending = chunks.filter((chunk) => chunk.byteLength > 0);
+  while (pending.length > 0) {
+    let { bytesWritten } = await handle.writev(pending);
+    let index = 0;
+    while (index < pending.length && bytesWritten >= pending[index]!.byteLength) {
+      bytesWritten -= pending[index]!.byteLength;
+      index++;
+    }
+    pending = pending.slice(index);
+    if (pending.length > 0 && bytesWritten > 0) pending[0] = pending[0]!.subarray(bytesWritten);
+  }
+}
+
+/** The part of `candles` inside [fromMs, toMs), as views (no copy). */
+function clipToGrid(candles: CandleColumns, fromMs: number, toMs: number): CandleColumns {
+  const start = Math.max(candles.startTime, fromMs);
+  const end = Math.max(start, Math.min(candles.startTime + candles.length * MINUTE_MS, toMs));
+  const first = (start - candles.startTime) / MINUTE_MS;
+  const last = (end - candles.startTime) / MINUTE_MS;
+  if (first === 0 && last === candles.length) return candles;
+  const clipped: CandleColumns = {
+    ...candles,
+    startTime: start,
+    length: last - first,
+    present: candles.present.subarray(first, last),
+  };
+  for (const [, key] of VALUE_COLUMNS) clipped[key] = candles[key].subarray(first, last);
+  return clipped;
 }
 
 /**
@@ -291,13 +429,38 @@ function copyOverlap(source: CandleColumns, target: CandleColumns, presentOnly =
   }
 }
 
-/** A month without candles yet: the days of the month, none fetched. */
-function emptyMonthDays(symbol: string, monthStart: number): Omit<CandleMonth, 'candles'> {
+/**
+ * Columns on a grid without zeroing them first: `read` writes every minute (file contents, or zeros where no
+ * month file exists), so the kernel copies into memory the allocator may recycle instead of fresh zeroed pages.
+ * One buffer per column, so callers can still transfer each to a worker.
+ */
+function uninitializedColumns(startTime: number, length: number): CandleColumns {
+  const float64 = () => new Float64Array(Buffer.allocUnsafeSlow(length * 8).buffer, 0, length);
   return {
-    symbol,
-    monthStart,
-    days: new Array((nextMonthStart(monthStart) - monthStart) / DAY_MS).fill(null),
+    startTime,
+    length,
+    open: float64(),
+    high: float64(),
+    low: float64(),
+    close: float64(),
+    volume: float64(),
+    quoteVolume: float64(),
+    takerBuyVolume: float64(),
+    present: new Uint8Array(Buffer.allocUnsafeSlow(length).buffer, 0, length),
   };
+}
+
+/** Zero values and `present` 0 for the minutes of `columns` in [fromMs, toMs). */
+function clearMinutes(columns: CandleColumns, fromMs: number, toMs: number): void {
+  const from = (fromMs - columns.startTime) / MINUTE_MS;
+  const to = (toMs - columns.startTime) / MINUTE_MS;
+  for (const [, key] of VALUE_COLUMNS) columns[key].fill(0, from, to);
+  columns.present.fill(0, from, to);
+}
+
+/** The day chunks of a month never fetched. */
+function emptyMonthDays(monthStart: number): (DayChunk | null)[] {
+  return new Array<DayChunk | null>((nextMonthStart(monthStart) - monthStart) / DAY_MS).fill(null);
 }
 
 function cloneMonth(month: CandleMonth): CandleMonth {
@@ -305,41 +468,6 @@ function cloneMonth(month: CandleMonth): CandleMonth {
   copyOverlap(month.candles, copy.candles);
   copy.days = month.days.slice();
   return copy;
-}
-
-/** One read call into a pooled, 8-byte aligned buffer (fs.readFile reads in 512 KB steps and allocates). */
-async function readWholeFile(path: string, buffers: ReadBufferPool): Promise<Uint8Array> {
-  const handle = await open(path, 'r');
-  try {
-    const { size } = await handle.stat();
-    const bytes = buffers.take(size);
-    let offset = 0;
-    while (offset < size) {
-      const { bytesRead } = await handle.read(bytes, offset, size - offset, offset);
-      if (bytesRead === 0) break;
-      offset += bytesRead;
-    }
-    return offset === size ? bytes : bytes.subarray(0, offset);
-  } finally {
-    await handle.close();
-  }
-}
-
-function readWholeFileSync(path: string, buffers: ReadBufferPool): Uint8Array {
-  const descriptor = openSync(path, 'r');
-  try {
-    const { size } = fstatSync(descriptor);
-    const bytes = buffers.take(size);
-    let offset = 0;
-    while (offset < size) {
-      const bytesRead = readSync(descriptor, bytes, offset, size - offset, offset);
-      if (bytesRead === 0) break;
-      offset += bytesRead;
-    }
-    return offset === size ? bytes : bytes.subarray(0, offset);
-  } finally {
-    closeSync(descriptor);
-  }
 }
 
 function checkSymbol(symbol: string): void {

@@ -58,8 +58,22 @@ function countPresent(present: Uint8Array): number {
 }
 
 /**
+ * Writes in flight at once: their fsyncs overlap (the file system commits them together) instead of queueing.
+ * Measured: 1 -> 4 -> 8 took the benchmark fill from about 245 to 185 to 165 ms; each holds one fetched piece.
+ */
+const WRITES_IN_FLIGHT = 8;
+
+/** A promise whose rejection is reported where it is awaited, not as unhandled while it waits its turn. */
+function settledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
+/**
  * Fetches from the exchange what the store lacks (or holds stale) in [fromMs, toMs) for each symbol, month piece
- * by month piece, and stores it with its fetch time. Fetching the next piece overlaps writing the previous one.
+ * by month piece, and stores it with its fetch time. One fetch at a time (a cancel stops after the piece in
+ * flight), but the writes do not hold the next fetch back: up to WRITES_IN_FLIGHT run at once, so the exchange (or
+ * the simulated market's workers) and the disk work in parallel.
  */
 export async function fillCandleStore(options: FillOptions): Promise<FillResult> {
   const { exchange, store, symbols, fromMs, toMs, market, signal } = options;
@@ -75,7 +89,7 @@ export async function fillCandleStore(options: FillOptions): Promise<FillResult>
   let doneCandles = 0;
   let storedCandles = 0;
   let symbolsDone = 0;
-  let pendingWrite: Promise<void> | null = null;
+  const writes: Promise<void>[] = [];
   let cancelled = false;
   try {
     outer: for (const { symbol, pieces } of plan) {
@@ -88,9 +102,9 @@ export async function fillCandleStore(options: FillOptions): Promise<FillResult>
         const candles = await exchange.fetchKlines(symbol, piece.fromMs, piece.toMs, market);
         const closedEnd = Math.floor(fetchedAt / MINUTE_MS) * MINUTE_MS;
         const covered = { fromMs: piece.fromMs, toMs: Math.min(piece.toMs, closedEnd) };
-        if (pendingWrite) await pendingWrite;
-        pendingWrite =
-          covered.toMs > covered.fromMs ? store.write(symbol, candles, { fetchedAt, covered }) : null;
+        while (writes.length >= WRITES_IN_FLIGHT) await writes.shift();
+        if (covered.toMs > covered.fromMs)
+          writes.push(settledLater(store.write(symbol, candles, { fetchedAt, covered })));
         storedCandles += countPresent(candles.present);
         doneCandles += (piece.toMs - piece.fromMs) / MINUTE_MS;
         options.onProgress?.({ symbol, doneCandles, totalCandles, symbolsDone, symbolCount: symbols.length });
@@ -99,7 +113,7 @@ export async function fillCandleStore(options: FillOptions): Promise<FillResult>
       options.onProgress?.({ symbol, doneCandles, totalCandles, symbolsDone, symbolCount: symbols.length });
     }
   } finally {
-    if (pendingWrite) await pendingWrite;
+    await Promise.all(writes);
   }
   return {
     symbols: symbols.length,

@@ -41,6 +41,10 @@ export class GenerationPool {
     this.workers = new Array<Worker | null>(size).fill(null);
   }
 
+  get size(): number {
+    return this.workers.length;
+  }
+
   generate(
     spec: SimulatedSymbolSpec,
     startTime: number,

@@ -32,3 +32,24 @@ export function assembleRange(
   }
   return out;
 }
+
+/** Consecutive ranges (as generated in parallel) copied into one series of `length` minutes from `startTime`. */
+export function joinRanges(
+  startTime: number,
+  length: number,
+  parts: readonly CandleColumns[],
+): CandleColumns {
+  const out = emptyCandleColumns(startTime, length);
+  for (const part of parts) {
+    const at = (part.startTime - startTime) / MINUTE_MS;
+    out.open.set(part.open, at);
+    out.high.set(part.high, at);
+    out.low.set(part.low, at);
+    out.close.set(part.close, at);
+    out.volume.set(part.volume, at);
+    out.quoteVolume.set(part.quoteVolume, at);
+    out.takerBuyVolume.set(part.takerBuyVolume, at);
+    out.present.set(part.present, at);
+  }
+  return out;
+}

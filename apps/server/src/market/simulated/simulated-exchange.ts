@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
 import { NotFoundError } from '../../lib/errors';
 import type { BookTicker, Exchange, ExchangeSymbol, Market, Ticker24h, Unsubscribe } from '../exchange';
@@ -7,7 +8,7 @@ import { GenerationPool } from './generation-pool';
 import { priceInsideMinute } from './live-path';
 import { DAY_MS, MINUTES_PER_DAY } from './model';
 import { hashInts, hashString, hashUniform } from './random';
-import { assembleRange } from './range-generator';
+import { assembleRange, joinRanges } from './range-generator';
 
 export interface SimulatedExchangeOptions {
   /** The present, ms since epoch. Default `Date.now`; tests pass a fixed or stepping clock. */
@@ -17,8 +18,9 @@ export interface SimulatedExchangeOptions {
   /** Book ticks per second per subscribed symbol. Default 4. */
   ticksPerSecond?: number;
   /**
-   * Worker threads generating long ranges (a week or more), so fills use another core and leave the event loop
-   * free. Default 1; 0 generates on the calling thread.
+   * Worker threads generating long ranges (a week or more), so fills use other cores and leave the event loop
+   * free. Default 2 (1 on a single core): a fill asks for the next pieces while it writes, so two workers keep
+   * generating while the main thread encodes and writes. 0 generates on the calling thread.
    */
   generatorThreads?: number;
 }
@@ -55,7 +57,7 @@ export class SimulatedExchange implements Exchange {
     this.clock = options.clock ?? Date.now;
     this.specs = new Map((options.symbols ?? SIMULATED_SYMBOLS).map((spec) => [spec.symbol, spec]));
     this.tickIntervalMs = 1000 / (options.ticksPerSecond ?? 4);
-    const threads = options.generatorThreads ?? 1;
+    const threads = options.generatorThreads ?? Math.min(2, availableParallelism());
     this.pool = threads > 0 ? new GenerationPool(threads) : null;
   }
 
@@ -68,9 +70,9 @@ export class SimulatedExchange implements Exchange {
     const { startTime, length, closedEnd } = this.grid(fromMs, toMs);
     if (this.pool && length >= WORKER_RANGE_MINUTES) {
       // A worker that cannot start (or fails) costs speed, not data: generate here instead.
-      return this.pool
-        .generate(spec, startTime, length, closedEnd)
-        .catch(() => this.candles(spec, fromMs, toMs));
+      return this.generateInWorkers(spec, startTime, length, closedEnd).catch(() =>
+        this.candles(spec, fromMs, toMs),
+      );
     }
     return this.candles(spec, fromMs, toMs);
   }
@@ -191,6 +193,33 @@ export class SimulatedExchange implements Exchange {
         ? (day: number) => this.cachedDay(spec, day)
         : (day: number) => this.generator.generate(spec, day, this.scratchDay);
     return assembleRange(startTime, length, closedEnd, dayCandles);
+  }
+
+  /**
+   * A long range cut at UTC day boundaries into one part per worker, generated in parallel and joined: days are
+   * generated independently, so the candles are those of one worker (or of the calling thread), bit for bit.
+   */
+  private async generateInWorkers(
+    spec: SimulatedSymbolSpec,
+    startTime: number,
+    length: number,
+    closedEnd: number,
+  ): Promise<CandleColumns> {
+    const pool = this.pool!;
+    const endTime = startTime + length * MINUTE_MS;
+    const days = Math.ceil((endTime - startTime) / DAY_MS);
+    const partDays = Math.ceil(days / pool.size);
+    const cuts = [startTime];
+    for (let k = 1; k < pool.size; k++) {
+      const cut = (Math.floor(startTime / DAY_MS) + k * partDays) * DAY_MS;
+      if (cut > cuts[cuts.length - 1]! && cut < endTime) cuts.push(cut);
+    }
+    cuts.push(endTime);
+    if (cuts.length === 2) return pool.generate(spec, startTime, length, closedEnd);
+    const parts = await Promise.all(
+      cuts.slice(1).map((cut, k) => pool.generate(spec, cuts[k]!, (cut - cuts[k]!) / MINUTE_MS, closedEnd)),
+    );
+    return joinRanges(startTime, length, parts);
   }
 
   /** The grid of minutes opening in [fromMs, toMs), and the end of the minutes closed now. */

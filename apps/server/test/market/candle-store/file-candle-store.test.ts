@@ -1,7 +1,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
-import { tableFromIPC } from 'apache-arrow';
+import { Table, tableFromIPC, tableToIPC } from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
 import { FileCandleStore } from '../../../src/market/candle-store';
 import { numberedCandles, useTempDirs } from './helpers';
@@ -101,26 +101,80 @@ describe('FileCandleStore', () => {
     for (let k = 0; k < 8; k++) expect(read.close[k * 10 + 9]).toBe(k * 1000 + 9);
   });
 
-  it('keeps recently read months in memory, least recently used first out', async () => {
+  it('reads a month file again once another writer has replaced it', async () => {
     const dir = await newDir();
-    const writer = new FileCandleStore({ dir });
     const january = Date.UTC(2026, 0, 10);
-    const february = Date.UTC(2026, 1, 10);
-    await writer.write('ADAUSDT', numberedCandles(january, 10), { fetchedAt: FETCHED });
-    await writer.write('ADAUSDT', numberedCandles(february, 10), { fetchedAt: FETCHED });
-
-    const store = new FileCandleStore({ dir, cacheMonths: 1 });
-    expect((await store.read('ADAUSDT', january, january + 10 * MINUTE_MS)).present[0]).toBe(1);
+    await new FileCandleStore({ dir }).write('ADAUSDT', numberedCandles(january, 10), { fetchedAt: FETCHED });
+    const reader = new FileCandleStore({ dir });
+    expect((await reader.read('ADAUSDT', january, january + 10 * MINUTE_MS)).close[9]).toBe(109);
+    // Same size and layout, other values: the reader must not trust what it learned of the old file.
+    await new FileCandleStore({ dir }).write(
+      'ADAUSDT',
+      numberedCandles(january, 10, () => true, 700),
+      {
+        fetchedAt: FETCHED,
+      },
+    );
+    expect((await reader.read('ADAUSDT', january, january + 10 * MINUTE_MS)).close[9]).toBe(709);
     await rm(join(dir, 'ADAUSDT', '2026-01.arrow'));
-    // still cached: the deleted file is not read again
-    expect((await store.read('ADAUSDT', january, january + 10 * MINUTE_MS)).close[9]).toBe(109);
-    // reading February evicts January (capacity 1)
-    expect((await store.read('ADAUSDT', february, february + 10 * MINUTE_MS)).present[0]).toBe(1);
-    expect((await store.read('ADAUSDT', january, january + 10 * MINUTE_MS)).present[0]).toBe(0);
+    expect((await reader.read('ADAUSDT', january, january + 10 * MINUTE_MS)).present[0]).toBe(0);
+    expect(await reader.spansToFetch('ADAUSDT', january, january + 10 * MINUTE_MS, FETCHED)).toEqual([
+      { fromMs: january, toMs: january + 10 * MINUTE_MS },
+    ]);
+  });
 
-    await rm(join(dir, 'ADAUSDT', '2026-02.arrow'));
-    store.clearCache();
-    expect((await store.read('ADAUSDT', february, february + 10 * MINUTE_MS)).present[0]).toBe(0);
+  it('writes every minute of a new month as apache-arrow reads it, and reads every minute back', async () => {
+    const dir = await newDir();
+    const store = new FileCandleStore({ dir });
+    const from = Date.UTC(2026, 1, 3, 7, 13);
+    const written = numberedCandles(from, 5000, (i) => i % 11 !== 4);
+    await store.write('BNBUSDT', written, { fetchedAt: FETCHED });
+    const table = tableFromIPC(await readFile(join(dir, 'BNBUSDT', '2026-02.arrow')));
+    const first = (from - Date.UTC(2026, 1, 1)) / MINUTE_MS;
+    const read = await new FileCandleStore({ dir }).read(
+      'BNBUSDT',
+      Date.UTC(2026, 1, 1),
+      Date.UTC(2026, 2, 1),
+    );
+    expect(table.numRows).toBe(28 * 1440);
+    expect(read.length).toBe(28 * 1440);
+    const columns = [
+      ['open', 'open'],
+      ['high', 'high'],
+      ['low', 'low'],
+      ['close', 'close'],
+      ['volume', 'volume'],
+      ['quote_volume', 'quoteVolume'],
+      ['taker_buy_volume', 'takerBuyVolume'],
+    ] as const;
+    const isPresent = (row: number) => {
+      const i = row - first;
+      return i >= 0 && i < written.length && written.present[i] === 1;
+    };
+    const rows = Array.from({ length: table.numRows }, (_, row) => row);
+    expect(Array.from(read.present)).toEqual(rows.map((row) => (isPresent(row) ? 1 : 0)));
+    for (const [name, key] of columns) {
+      const column = table.getChild(name)!;
+      const expected = rows.map((row) => (isPresent(row) ? written[key][row - first]! : null));
+      expect(rows.map((row) => column.get(row))).toEqual(expected);
+      expect(rows.map((row) => (isPresent(row) ? read[key][row] : null))).toEqual(expected);
+    }
+  });
+
+  it('reads month files that apache-arrow laid out otherwise (several record batches)', async () => {
+    const dir = await newDir();
+    const store = new FileCandleStore({ dir });
+    await store.write('TRXUSDT', numberedCandles(JAN_31_22H, 60), { fetchedAt: FETCHED });
+    const path = join(dir, 'TRXUSDT', '2026-01.arrow');
+    const table = tableFromIPC(await readFile(path));
+    const split = new Table([...table.slice(0, 44000).batches, ...table.slice(44000).batches]);
+    expect(split.batches.length).toBe(2);
+    await writeFile(path, tableToIPC(split, 'file'));
+    const fresh = new FileCandleStore({ dir });
+    const read = await fresh.read('TRXUSDT', JAN_31_22H, JAN_31_22H + 60 * MINUTE_MS);
+    expect(Array.from(read.present)).toEqual(new Array(60).fill(1));
+    expect(read.close[59]).toBe(159);
+    expect(await fresh.spansToFetch('TRXUSDT', JAN_31_22H, JAN_31_22H + 60 * MINUTE_MS, FETCHED)).toEqual([]);
   });
 
   it('ignores a temporary file left by a crash mid-write', async () => {
@@ -145,7 +199,8 @@ describe('FileCandleStore', () => {
 
   it('leaves the old file, and the old month in memory, when a write fails', async () => {
     class CrashingStore extends FileCandleStore {
-      protected override async writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
+      protected override async writeAtomically(path: string, chunks: readonly Uint8Array[]): Promise<void> {
+        const bytes = Buffer.concat(chunks);
         await writeFile(`${path}.1.crash.tmp`, bytes.subarray(0, bytes.length / 2));
         throw new Error('disk full');
       }
