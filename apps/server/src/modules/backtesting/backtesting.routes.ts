@@ -2,10 +2,12 @@ import { backtestQuerySchema, backtestResultSchema } from '@signaldesk/contracts
 import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import type { AppInstance } from '../../app-types';
 import { HttpError } from '../../lib/errors';
+import { BacktestSignalCache } from './backtest-signals.cache';
 import { runBacktestRequest } from './backtesting.service';
 
 export async function backtestingRoutes(app: AppInstance) {
   const { deps } = app;
+  const signals = new BacktestSignalCache();
 
   app.get(
     '/api/backtesting/run',
@@ -40,6 +42,7 @@ export async function backtestingRoutes(app: AppInstance) {
             store: candleStore,
             exchange: deps.exchange,
             now: deps.now,
+            signals,
           },
           request.query,
           cancel.signal,

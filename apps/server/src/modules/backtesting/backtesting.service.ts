@@ -5,7 +5,7 @@ import { columnsTask, storeFilesTask } from '../../backtest-pool/backtest-task';
 import type { Database } from '../../db/client';
 import { type CandleStore, FileCandleStore } from '../../market/candle-store';
 import type { Exchange } from '../../market/exchange';
-import { selectBacktestSignals } from './backtest-signals.repository';
+import type { BacktestSignalCache } from './backtest-signals.cache';
 import { fetchMissingCandles, neededSpansBySymbol, readCandles } from './candle-loading';
 
 export interface BacktestServiceDeps {
@@ -15,6 +15,7 @@ export interface BacktestServiceDeps {
   /** Needed only for runs with `useCacheOnly` false. */
   exchange: Exchange | undefined;
   now: () => number;
+  signals: BacktestSignalCache;
 }
 
 /**
@@ -28,7 +29,7 @@ export async function runBacktestRequest(
 ): Promise<BacktestResult> {
   return deps.pool.run(async (abort) => {
     const now = deps.now();
-    const signals = await selectBacktestSignals(deps.db, config);
+    const signals = [...(await deps.signals.select(deps.db, config))];
     const spans = neededSpansBySymbol(signals, config);
     if (!config.useCacheOnly && deps.exchange) {
       await fetchMissingCandles(spans, { exchange: deps.exchange, store: deps.store, now: deps.now }, abort);
