@@ -1,13 +1,5 @@
-/**
- * Positions benchmarks (issue 4): the closed list with 20 000 rows and the summaries over 100 000 rows through
- * `app.inject` (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set), and the position monitor following
- * 1 000 open positions at 10 price updates per second per symbol. Run alone:
- * `node --import tsx scripts/bench/positions.ts`.
- */
-import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
@@ -21,6 +13,7 @@ import { silentLogger } from '../../apps/server/src/market/market-logger';
 import { PriceHub } from '../../apps/server/src/market/price-hub';
 import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
 import { startPositionMonitor } from '../../apps/server/src/monitor/start-position-monitor';
+import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
 import { type BenchResult, median, timeRuns } from './bench-result';
 
 const SYMBOLS = Array.from({ length: 40 }, (_, i) => `S${String(i).padStart(2, '0')}USDT`);
@@ -254,27 +247,6 @@ async function benchMonitor(seconds: number): Promise<BenchResult> {
   };
 }
 
-async function openBenchPostgres(adminUrl: string): Promise<DatabaseHandle> {
-  const name = `sd_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: ':memory:' });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
 export async function benchPositions(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const pglite = await openDatabase({ dataDir: ':memory:' });
@@ -282,7 +254,7 @@ export async function benchPositions(): Promise<BenchResult[]> {
   await pglite.close();
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (postgresUrl) {
-    const postgres = await openBenchPostgres(postgresUrl);
+    const postgres = await openThrowawayPostgres(postgresUrl, 'sd_bench');
     results.push(...(await benchApiOn('PostgreSQL', postgres)));
     await postgres.close();
   }

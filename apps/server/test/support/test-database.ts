@@ -11,7 +11,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: ':memory:' });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `sd_test_${randomBytes(6).toString('hex')}`;
+  return openThrowawayPostgres(adminUrl, 'sd_test');
+}
+
+/**
+ * A new, migrated database on the PostgreSQL server of `adminUrl`, dropped on close (tests and benchmarks).
+ */
+export async function openThrowawayPostgres(adminUrl: string, prefix: string): Promise<DatabaseHandle> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
