@@ -50,8 +50,6 @@ const envSchema = z.object({
   BACKTEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface AppConfig {
   mode: 'demo' | 'production';
   port: number;

@@ -272,3 +272,14 @@ describe('error shape', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('session storage', () => {
+  it('sweeps expired sessions on the next successful sign-in', async () => {
+    await signIn(t.app, 'admin');
+    t.clock.now += 2 * 3_600_000; // past SESSION_TTL_HOURS=1
+    await signIn(t.app, 'backtester');
+    const rows = await t.database.db.select().from(sessions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.expiresAt.getTime()).toBeGreaterThan(t.clock.now);
+  });
+});

@@ -5,6 +5,7 @@ import { PriceHub } from '../../src/market/price-hub';
 import type { NewPositionRow, PositionRow } from '../../src/modules/positions/position-row';
 import { insertPosition } from '../../src/modules/positions/positions.repository';
 import { type PositionMonitorStop, startPositionMonitor } from '../../src/monitor/start-position-monitor';
+import { testPositionValues } from '../positions/positions-fixture';
 import { ScriptedExchange } from '../support/scripted-exchange';
 import { openTestDatabase } from '../support/test-database';
 
@@ -42,20 +43,10 @@ export async function startMonitorRig() {
       await settle(rig);
     },
     async store(values: Partial<NewPositionRow> = {}): Promise<PositionRow> {
-      const row = await insertPosition(database.db, {
-        symbol: 'BTCUSDT',
-        direction: 'LONG',
-        entryPrice: 100,
-        stopLoss: 96.1,
-        tp1: 101.6,
-        tp2: 103.2,
-        tp3: 105.6,
-        tp1Size: 15,
-        tp2Size: 60,
-        openedAt: new Date(T0),
-        status: 'open',
-        ...values,
-      });
+      const row = await insertPosition(
+        database.db,
+        testPositionValues({ openedAt: new Date(T0), ...values }),
+      );
       await monitor?.refresh();
       return row;
     },

@@ -45,9 +45,9 @@ export async function resetTables(t: TestApp): Promise<void> {
   await t.database.db.delete(tradingParameters);
 }
 
-/** A stored position with the defaults of a LONG at 100 and the levels of the default parameters. */
-export function storePosition(t: TestApp, values: Partial<NewPositionRow> = {}) {
-  return insertPosition(t.database.db, {
+/** An open LONG at 100 with the levels and sizes of the default parameters. */
+export function testPositionValues(values: Partial<NewPositionRow> = {}): NewPositionRow {
+  return {
     symbol: 'BTCUSDT',
     direction: 'LONG',
     entryPrice: 100,
@@ -60,5 +60,10 @@ export function storePosition(t: TestApp, values: Partial<NewPositionRow> = {}) 
     openedAt: new Date('2026-11-01T10:00:00.000Z'),
     status: 'open',
     ...values,
-  });
+  };
+}
+
+/** A stored position with the defaults of testPositionValues. */
+export function storePosition(t: TestApp, values: Partial<NewPositionRow> = {}) {
+  return insertPosition(t.database.db, testPositionValues(values));
 }

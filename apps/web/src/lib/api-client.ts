@@ -70,12 +70,6 @@ export async function apiSend(path: string, options: RequestOptions = {}): Promi
   await send(path, options);
 }
 
-/** Like apiRequest, for downloads (CSV and the like). */
-export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const response = await send(path, options);
-  return response.blob();
-}
-
 /**
  * The spec's message rule, used everywhere: the server's error field, else the error's own
  * message, else the fallback.

@@ -220,17 +220,3 @@ export const BACKTEST_INTEGER_FIELDS = [
   'volumeLookbackPeriod',
   'btcLookbackPeriod',
 ] as const satisfies readonly BacktestConfigKey[];
-
-/** Fields with no on-screen input (product-spec point 3). */
-export const BACKTEST_FIELDS_WITHOUT_INPUT = [
-  'candlesRequired',
-  'totalCandles',
-  'signalsRequired',
-  'signalTimeWindowMinutes',
-  'nbrRepetition',
-  'timeWindows',
-  'riskScore',
-  'enableReversal',
-  'reversalWaitTimeMinutes',
-  'reversalThresholdPercent',
-] as const satisfies readonly BacktestConfigKey[];

@@ -10,10 +10,6 @@ export function directionSign(direction: Direction): 1 | -1 {
   return direction === 'LONG' ? 1 : -1;
 }
 
-export function oppositeDirection(direction: Direction): Direction {
-  return direction === 'LONG' ? 'SHORT' : 'LONG';
-}
-
 /**
  * Profit in percent of the entry: (price - entry) / entry * 100 for LONG, the reverse for SHORT
  * (product-spec point 9).

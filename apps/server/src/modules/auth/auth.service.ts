@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { RateLimitError } from '../../lib/errors';
 import type { LoginLimiter } from '../../lib/login-limiter';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../lib/password';
-import { findAdminByUsername, insertSession } from './auth.repository';
+import { deleteExpiredSessions, findAdminByUsername, insertSession } from './auth.repository';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 export interface LoginLimiters {
@@ -42,6 +42,8 @@ export async function login(
   }
   deps.limiters.byUsername.reset(usernameKey);
 
+  // Expired sessions are swept here: logins are rare and the expiry column is indexed.
+  await deleteExpiredSessions(deps.db, new Date(deps.now));
   const token = newSessionToken();
   const expiresAt = new Date(deps.now + deps.config.session.ttlMs);
   await insertSession(deps.db, {

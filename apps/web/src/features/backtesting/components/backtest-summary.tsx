@@ -1,9 +1,10 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import type { BacktestResult, IgnoredReason } from '@signaldesk/core/backtest/types';
 import { IGNORED_REASONS } from '@signaldesk/core/backtest/types';
 import { formatDurationMinutes, formatPercent, formatUsd, formatUtcDate } from '../../../utils/format';
 import { exitReasonColor } from '../utils/exit-reason-color';
 import { formatCount, formatSignedUsd, profitColor } from '../utils/format-backtest';
+import { Panel } from './panel';
 import { StatCard } from './stat-card';
 
 const IGNORED_REASON_TEXT: Record<IgnoredReason, { label: string; help: string }> = {
@@ -39,105 +40,94 @@ export function BacktestSummary({ result, testingPeriodDays, firstExit, lastExit
   const { summary, config } = result;
   const ignored = IGNORED_REASONS.filter((reason) => summary.ignoredReasons[reason] > 0);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-label="Backtest Summary"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          Backtest Summary
-        </Title>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-          <StatCard label="Total Trades" value={formatCount(summary.totalTrades)} />
-          <StatCard label="Win Rate" value={formatPercent(summary.winRate)} />
-          <StatCard
-            label="Total P&L"
-            value={formatSignedUsd(summary.totalProfitLoss)}
-            color={profitColor(summary.totalProfitLoss)}
-          />
-          <StatCard
-            label="ROI"
-            value={formatPercent(summary.returnOnInvestment)}
-            color={profitColor(summary.returnOnInvestment)}
-          />
-          <StatCard
-            label="Final Balance"
-            value={formatUsd(summary.finalBalance)}
-            hint={`from ${formatUsd(config.initialBalance)}`}
-          />
-          <StatCard label="Average Duration" value={formatDurationMinutes(summary.averageDuration)} />
-          <StatCard
-            label="Best Trade"
-            value={formatSignedUsd(summary.bestTrade)}
-            color={profitColor(summary.bestTrade)}
-          />
-          <StatCard
-            label="Worst Trade"
-            value={formatSignedUsd(summary.worstTrade)}
-            color={profitColor(summary.worstTrade)}
-          />
-          <StatCard label="Capital Risked" value={formatUsd(summary.totalCapitalRisked)} />
-          <StatCard
-            label="Testing Period"
-            value={`${formatCount(testingPeriodDays)} ${testingPeriodDays === 1 ? 'day' : 'days'}`}
-            hint={
-              firstExit && lastExit
-                ? `${formatUtcDate(firstExit)} – ${formatUtcDate(lastExit)} (UTC)`
-                : undefined
-            }
-          />
-          <StatCard label="Ignored Positions" value={formatCount(summary.ignoredPositions)} />
-          <StatCard
-            label="Ambiguous Candles"
-            value={formatCount(summary.ambiguousCandles)}
-            hint="reached the stop and a target; counted as stop first"
-          />
-        </SimpleGrid>
+    <Panel title="Backtest Summary">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+        <StatCard label="Total Trades" value={formatCount(summary.totalTrades)} />
+        <StatCard label="Win Rate" value={formatPercent(summary.winRate)} />
+        <StatCard
+          label="Total P&L"
+          value={formatSignedUsd(summary.totalProfitLoss)}
+          color={profitColor(summary.totalProfitLoss)}
+        />
+        <StatCard
+          label="ROI"
+          value={formatPercent(summary.returnOnInvestment)}
+          color={profitColor(summary.returnOnInvestment)}
+        />
+        <StatCard
+          label="Final Balance"
+          value={formatUsd(summary.finalBalance)}
+          hint={`from ${formatUsd(config.initialBalance)}`}
+        />
+        <StatCard label="Average Duration" value={formatDurationMinutes(summary.averageDuration)} />
+        <StatCard
+          label="Best Trade"
+          value={formatSignedUsd(summary.bestTrade)}
+          color={profitColor(summary.bestTrade)}
+        />
+        <StatCard
+          label="Worst Trade"
+          value={formatSignedUsd(summary.worstTrade)}
+          color={profitColor(summary.worstTrade)}
+        />
+        <StatCard label="Capital Risked" value={formatUsd(summary.totalCapitalRisked)} />
+        <StatCard
+          label="Testing Period"
+          value={`${formatCount(testingPeriodDays)} ${testingPeriodDays === 1 ? 'day' : 'days'}`}
+          hint={
+            firstExit && lastExit
+              ? `${formatUtcDate(firstExit)} – ${formatUtcDate(lastExit)} (UTC)`
+              : undefined
+          }
+        />
+        <StatCard label="Ignored Positions" value={formatCount(summary.ignoredPositions)} />
+        <StatCard
+          label="Ambiguous Candles"
+          value={formatCount(summary.ambiguousCandles)}
+          hint="reached the stop and a target; counted as stop first"
+        />
+      </SimpleGrid>
 
-        <div>
-          <Text size="sm" fw={600} mb={6}>
-            Exits
+      <div>
+        <Text size="sm" fw={600} mb={6}>
+          Exits
+        </Text>
+        <Group gap="xs">
+          {EXIT_COUNTS.map(({ label, key, reason }) => (
+            <Badge
+              key={key}
+              size="lg"
+              variant="filled"
+              autoContrast
+              color={exitReasonColor(reason)}
+              radius="sm"
+            >
+              {label}: {formatCount(summary[key])}
+            </Badge>
+          ))}
+        </Group>
+      </div>
+
+      <div>
+        <Text size="sm" fw={600} mb={6}>
+          Ignored positions by reason
+        </Text>
+        {ignored.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No position was ignored.
           </Text>
-          <Group gap="xs">
-            {EXIT_COUNTS.map(({ label, key, reason }) => (
-              <Badge
-                key={key}
-                size="lg"
-                variant="filled"
-                autoContrast
-                color={exitReasonColor(reason)}
-                radius="sm"
-              >
-                {label}: {formatCount(summary[key])}
-              </Badge>
+        ) : (
+          <Group gap="xs" aria-label="Ignored positions by reason">
+            {ignored.map((reason) => (
+              <Tooltip key={reason} label={IGNORED_REASON_TEXT[reason].help} withArrow>
+                <Badge size="lg" variant="outline" color="gray" radius="sm">
+                  {IGNORED_REASON_TEXT[reason].label}: {formatCount(summary.ignoredReasons[reason])}
+                </Badge>
+              </Tooltip>
             ))}
           </Group>
-        </div>
-
-        <div>
-          <Text size="sm" fw={600} mb={6}>
-            Ignored positions by reason
-          </Text>
-          {ignored.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No position was ignored.
-            </Text>
-          ) : (
-            <Group gap="xs" aria-label="Ignored positions by reason">
-              {ignored.map((reason) => (
-                <Tooltip key={reason} label={IGNORED_REASON_TEXT[reason].help} withArrow>
-                  <Badge size="lg" variant="outline" color="gray" radius="sm">
-                    {IGNORED_REASON_TEXT[reason].label}: {formatCount(summary.ignoredReasons[reason])}
-                  </Badge>
-                </Tooltip>
-              ))}
-            </Group>
-          )}
-        </div>
-      </Stack>
-    </Paper>
+        )}
+      </div>
+    </Panel>
   );
 }

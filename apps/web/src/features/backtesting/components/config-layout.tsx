@@ -1,6 +1,8 @@
-import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Divider, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Panel } from './panel';
 
+/** A section of the configuration panel: a panel one level below the page's results. */
 export function ConfigSection({
   title,
   description,
@@ -11,21 +13,9 @@ export function ConfigSection({
   children: ReactNode;
 }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={title}>
-      <Stack gap="md">
-        <div>
-          <Title order={3} size="h4">
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </div>
-        {children}
-      </Stack>
-    </Paper>
+    <Panel title={title} description={description} level={3}>
+      {children}
+    </Panel>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import type { DailyChartStats, DailyPerformance } from '@signaldesk/core/backtest/daily';
 import { createChart, LineSeries, LineStyle } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { balanceLineColor, balancePoints, INITIAL_BALANCE_COLOR } from '../utils/chart-data';
 import { formatCount, formatSignedUsd, profitColor } from '../utils/format-backtest';
+import { Panel } from './panel';
 import { StatCard } from './stat-card';
 
 let canvasSupport: boolean | undefined;
@@ -68,44 +69,31 @@ function BalanceChart({ days, initialBalance, finalBalance }: Omit<PortfolioChar
 
 export function PortfolioChart({ days, stats, initialBalance, finalBalance }: PortfolioChartProps) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-label="Portfolio Evolution"
+    <Panel
+      title="Portfolio Evolution"
+      description="Balance at the end of each UTC day with exits; the dashed line is the initial balance."
     >
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h3">
-            Portfolio Evolution
-          </Title>
-          <Text size="sm" c="dimmed">
-            Balance at the end of each UTC day with exits; the dashed line is the initial balance.
-          </Text>
-        </div>
-        {days.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No trade closed, so there is no balance curve.
-          </Text>
-        ) : (
-          <BalanceChart days={days} initialBalance={initialBalance} finalBalance={finalBalance} />
-        )}
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <StatCard label="Trading Days" value={formatCount(stats.tradingDays)} />
-          <StatCard label="Avg Daily Trades" value={stats.avgDailyTrades.toFixed(1)} />
-          <StatCard
-            label="Best Day"
-            value={formatSignedUsd(stats.bestDay)}
-            color={profitColor(stats.bestDay)}
-          />
-          <StatCard
-            label="Worst Day"
-            value={formatSignedUsd(stats.worstDay)}
-            color={profitColor(stats.worstDay)}
-          />
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+      {days.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No trade closed, so there is no balance curve.
+        </Text>
+      ) : (
+        <BalanceChart days={days} initialBalance={initialBalance} finalBalance={finalBalance} />
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <StatCard label="Trading Days" value={formatCount(stats.tradingDays)} />
+        <StatCard label="Avg Daily Trades" value={stats.avgDailyTrades.toFixed(1)} />
+        <StatCard
+          label="Best Day"
+          value={formatSignedUsd(stats.bestDay)}
+          color={profitColor(stats.bestDay)}
+        />
+        <StatCard
+          label="Worst Day"
+          value={formatSignedUsd(stats.worstDay)}
+          color={profitColor(stats.worstDay)}
+        />
+      </SimpleGrid>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TradeDayGroup } from '@signaldesk/core/backtest/daily';
 import type { BacktestTrade } from '@signaldesk/core/backtest/types';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
@@ -7,6 +7,7 @@ import { formatDurationMinutes, formatPrecisePrice, formatUtcDateTime } from '..
 import { formatCount, formatSignedUsd, formatUtcDayHeading, profitColor } from '../utils/format-backtest';
 import { historyRows } from '../utils/history-rows';
 import { ExitReasonBadge } from './exit-reason-badge';
+import { Panel } from './panel';
 
 const LIST_MAX_HEIGHT = 600;
 
@@ -130,45 +131,42 @@ export function TradeHistory({
   }
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Trade History">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h3">
-            Trade History
-          </Title>
-          <Text size="sm" c="dimmed">
-            {formatCount(totalTrades)} trades over {formatCount(groups.length)} days, newest first
-          </Text>
-        </Group>
-        {rows.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No trade closed.
-          </Text>
-        ) : (
-          <div
-            ref={scrollRef}
-            style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}
-            data-testid="trade-history-scroll"
-          >
-            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-              {virtualizer.getVirtualItems().map((item) => {
-                const row = rows[item.index];
-                if (!row) return null;
-                return (
-                  <div
-                    key={item.key}
-                    data-index={item.index}
-                    ref={virtualizer.measureElement}
-                    style={rowStyle(item.index, item.start)}
-                  >
-                    {row.kind === 'day' ? <DayHeading group={row.group} /> : <TradeRow trade={row.trade} />}
-                  </div>
-                );
-              })}
-            </div>
+    <Panel
+      title="Trade History"
+      aside={
+        <Text size="sm" c="dimmed">
+          {formatCount(totalTrades)} trades over {formatCount(groups.length)} days, newest first
+        </Text>
+      }
+    >
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No trade closed.
+        </Text>
+      ) : (
+        <div
+          ref={scrollRef}
+          style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}
+          data-testid="trade-history-scroll"
+        >
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              return (
+                <div
+                  key={item.key}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  style={rowStyle(item.index, item.start)}
+                >
+                  {row.kind === 'day' ? <DayHeading group={row.group} /> : <TradeRow trade={row.trade} />}
+                </div>
+              );
+            })}
           </div>
-        )}
-      </Stack>
-    </Paper>
+        </div>
+      )}
+    </Panel>
   );
 }
