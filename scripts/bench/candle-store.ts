@@ -65,7 +65,7 @@ export async function benchCandleStore(): Promise<BenchResult[]> {
         now: () => NOW,
       });
       stored = result.storedCandles;
-    }, 3);
+    }, 5);
     results.push({
       name: `store: fill from simulated (${symbols.length} symbols x 30 days, fsync)`,
       median_ms: fill.wallMs,

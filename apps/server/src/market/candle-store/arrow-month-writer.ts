@@ -11,10 +11,16 @@ import {
 import { FORMAT_VERSION, METADATA_KEY, type MonthMetadata, VALUE_COLUMNS } from './arrow-month-format';
 import { type CandleMonth, monthKey, nextMonthStart } from './candle-month';
 
+/**
+ * A piece of a file to write: bytes, or a count of zero bytes that the writer may leave as a hole (not written;
+ * the file system reads them back as zeros and stores nothing for them).
+ */
+export type FileChunk = Uint8Array | number;
+
 const MAGIC = new TextEncoder().encode('ARROW1');
 const EMPTY = new Uint8Array(0);
-/** Zero bytes for the minutes of a month a write does not reach (a month of float64 at most). */
-const ZEROS = new Uint8Array(31 * 1440 * 8);
+/** Zero bytes for the padding of the file's parts to 8 bytes. */
+const ZEROS = new Uint8Array(8);
 
 /** The open_time column of the last months encoded: the same for every symbol of a month. */
 const openTimeColumns = new Map<string, Uint8Array>();
@@ -87,6 +93,15 @@ function bytesOf(values: Float64Array, from: number, to: number): Uint8Array {
   return new Uint8Array(values.buffer, values.byteOffset + from * 8, (to - from) * 8);
 }
 
+/** [first, end) of the present minutes (both 0 when none is present). */
+function presentRange(present: Uint8Array): { first: number; end: number } {
+  let first = 0;
+  while (first < present.length && present[first] !== 1) first++;
+  let end = present.length;
+  while (end > first && present[end - 1] !== 1) end--;
+  return first < end ? { first, end } : { first: 0, end: 0 };
+}
+
 /** The IPC framing of a flatbuffer message: continuation marker, length, message, padding to 8 bytes. */
 function framedMessage(message: Uint8Array): { chunks: Uint8Array[]; byteLength: number } {
   const byteLength = (message.byteLength + 8 + 7) & ~7;
@@ -102,9 +117,11 @@ function framedMessage(message: Uint8Array): { chunks: Uint8Array[]; byteLength:
  * The month file (arrow-month-format.ts) as a list of chunks to write in order, byte for byte what apache-arrow's
  * `tableToIPC(table, 'file')` gives, without joining them: the value columns are views of `candles`, so the
  * kernel copies them straight into the file. `candles` may cover part of the month: the other minutes are
- * absent (zero values, null in the bitmap).
+ * absent (zero values, null in the bitmap). The zeros before the first and after the last present minute of each
+ * value column are zero-byte counts, not bytes: a month still filling (the current one) or filled from its middle
+ * costs neither their writing nor their disk space.
  */
-export function encodeMonthChunks(month: Omit<CandleMonth, 'candles'>, candles: CandleColumns): Uint8Array[] {
+export function encodeMonthChunks(month: Omit<CandleMonth, 'candles'>, candles: CandleColumns): FileChunk[] {
   const { monthStart } = month;
   const length = (nextMonthStart(monthStart) - monthStart) / MINUTE_MS;
   const at = (candles.startTime - monthStart) / MINUTE_MS;
@@ -124,15 +141,16 @@ export function encodeMonthChunks(month: Omit<CandleMonth, 'candles'>, candles: 
   };
   const schema = new Schema(fields, new Map([[METADATA_KEY, JSON.stringify(metadata)]]));
 
-  const body: Uint8Array[] = [];
+  const body: FileChunk[] = [];
   const regions: BufferRegion[] = [];
   let bodyLength = 0;
-  const addBuffer = (parts: Uint8Array[]) => {
+  const addBuffer = (parts: FileChunk[]) => {
     let size = 0;
     for (const part of parts) {
-      if (part.byteLength === 0) continue;
+      const partLength = typeof part === 'number' ? part : part.byteLength;
+      if (partLength === 0) continue;
       body.push(part);
-      size += part.byteLength;
+      size += partLength;
     }
     regions.push(new BufferRegion(bodyLength, size));
     bodyLength += size;
@@ -141,15 +159,12 @@ export function encodeMonthChunks(month: Omit<CandleMonth, 'candles'>, candles: 
   addBuffer([]);
   addBuffer([openTimeColumn(monthStart, length)]);
   const nodes = [new FieldNode(length, 0)];
-  const before = at * 8;
-  const after = dataBytes - before - candles.length * 8;
+  const { first, end } = presentRange(candles.present);
+  const before = (at + first) * 8;
+  const after = dataBytes - before - (end - first) * 8;
   for (const [, key] of VALUE_COLUMNS) {
     addBuffer(missing > 0 ? [bitmap] : []);
-    addBuffer([
-      ZEROS.subarray(0, before),
-      bytesOf(candles[key], 0, candles.length),
-      ZEROS.subarray(0, after),
-    ]);
+    addBuffer([before, bytesOf(candles[key], first, end), after]);
     nodes.push(new FieldNode(length, missing));
   }
 
@@ -173,5 +188,5 @@ export function encodeMonthChunks(month: Omit<CandleMonth, 'candles'>, candles: 
     footer,
     new Uint8Array(new Int32Array([footer.byteLength]).buffer),
     MAGIC,
-  ].filter((chunk) => chunk.byteLength > 0);
+  ].filter((chunk) => (typeof chunk === 'number' ? chunk : chunk.byteLength) > 0);
 }

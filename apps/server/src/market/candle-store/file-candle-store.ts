@@ -13,7 +13,7 @@ import {
   readPresence,
   UnsupportedLayoutError,
 } from './arrow-month-reader';
-import { encodeMonthChunks } from './arrow-month-writer';
+import { encodeMonthChunks, type FileChunk } from './arrow-month-writer';
 import {
   type CandleMonth,
   DAY_MS,
@@ -290,7 +290,7 @@ export class FileCandleStore implements CandleStore {
    * Temporary file, then rename: readers and crashes see the old file or the new one, never a mix. When durable,
    * the file is fsync'ed before the rename and the folder after it; concurrent writes share the folder's fsync.
    */
-  protected async writeAtomically(path: string, chunks: readonly Uint8Array[]): Promise<void> {
+  protected async writeAtomically(path: string, chunks: readonly FileChunk[]): Promise<void> {
     const folder = dirname(path);
     if (!this.createdDirs.has(folder)) {
       await mkdir(folder, { recursive: true });
@@ -363,19 +363,39 @@ function asyncReader(handle: FileHandle): ReadAt {
   };
 }
 
-/** writev until every chunk is written (a write may be short). */
-async function writeAll(handle: FileHandle, chunks: readonly Uint8Array[]): Promise<void> {
-  let pending = chunks.filter((chunk) => chunk.byteLength > 0);
-  while (pending.length > 0) {
-    let { bytesWritten } = await handle.writev(pending);
-    let index = 0;
-    while (index < pending.length && bytesWritten >= pending[index]!.byteLength) {
-      bytesWritten -= pending[index]!.byteLength;
-      index++;
+/**
+ * Writes the chunks in order from the start of the file: runs of bytes with writev (until every byte is written;
+ * a write may be short), zero counts skipped, so the file system leaves holes there. The file is then cut to
+ * the full length, which makes a trailing zero count a hole too.
+ */
+async function writeAll(handle: FileHandle, chunks: readonly FileChunk[]): Promise<void> {
+  let position = 0;
+  let run: Uint8Array[] = [];
+  const flush = async () => {
+    let pending = run;
+    run = [];
+    while (pending.length > 0) {
+      let { bytesWritten } = await handle.writev(pending, position);
+      position += bytesWritten;
+      let index = 0;
+      while (index < pending.length && bytesWritten >= pending[index]!.byteLength) {
+        bytesWritten -= pending[index]!.byteLength;
+        index++;
+      }
+      pending = pending.slice(index);
+      if (pending.length > 0 && bytesWritten > 0) pending[0] = pending[0]!.subarray(bytesWritten);
     }
-    pending = pending.slice(index);
-    if (pending.length > 0 && bytesWritten > 0) pending[0] = pending[0]!.subarray(bytesWritten);
+  };
+  for (const chunk of chunks) {
+    if (typeof chunk === 'number') {
+      await flush();
+      position += chunk;
+    } else if (chunk.byteLength > 0) {
+      run.push(chunk);
+    }
   }
+  await flush();
+  await handle.truncate(position);
 }
 
 /** The part of `candles` inside [fromMs, toMs), as views (no copy). */

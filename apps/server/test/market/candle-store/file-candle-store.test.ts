@@ -1,9 +1,10 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
 import { Table, tableFromIPC, tableToIPC } from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
 import { FileCandleStore } from '../../../src/market/candle-store';
+import type { FileChunk } from '../../../src/market/candle-store/arrow-month-writer';
 import { numberedCandles, useTempDirs } from './helpers';
 
 const JAN_31_22H = Date.UTC(2026, 0, 31, 22);
@@ -197,10 +198,38 @@ describe('FileCandleStore', () => {
     expect(read.close[59]).toBe(159);
   });
 
+  it('leaves the minutes a month has not reached as holes in its file, new or merged', async () => {
+    const dir = await newDir();
+    const store = new FileCandleStore({ dir });
+    const path = join(dir, 'XRPUSDT', '2026-01.arrow');
+    const monthValueBytes = 31 * 1440 * 8 * 7;
+    await store.write('XRPUSDT', numberedCandles(JAN_31_22H, 60), { fetchedAt: FETCHED });
+    await store.write(
+      'XRPUSDT',
+      numberedCandles(JAN_31_22H + 60 * MINUTE_MS, 60, () => true, 160),
+      {
+        fetchedAt: FETCHED,
+      },
+    );
+    const file = await stat(path);
+    expect(file.size).toBeGreaterThan(monthValueBytes);
+    // On disk: the open_time column (357 kB), the bitmaps and two hours of values; not 30 days of zeros.
+    expect(file.blocks * 512).toBeLessThan(monthValueBytes / 4);
+    const table = tableFromIPC(await readFile(path));
+    expect(table.numRows).toBe(31 * 1440);
+    const row = (JAN_31_22H - Date.UTC(2026, 0, 1)) / MINUTE_MS;
+    expect(table.getChild('close')!.get(0)).toBeNull();
+    expect(table.getChild('close')!.get(row + 119)).toBe(219);
+    const read = await new FileCandleStore({ dir }).read('XRPUSDT', JAN_31_22H, JAN_31_22H + 120 * MINUTE_MS);
+    expect(Array.from(read.close)).toEqual(Array.from({ length: 120 }, (_, i) => 100 + i));
+  });
+
   it('leaves the old file, and the old month in memory, when a write fails', async () => {
     class CrashingStore extends FileCandleStore {
-      protected override async writeAtomically(path: string, chunks: readonly Uint8Array[]): Promise<void> {
-        const bytes = Buffer.concat(chunks);
+      protected override async writeAtomically(path: string, chunks: readonly FileChunk[]): Promise<void> {
+        const bytes = Buffer.concat(
+          chunks.map((chunk) => (typeof chunk === 'number' ? Buffer.alloc(chunk) : chunk)),
+        );
         await writeFile(`${path}.1.crash.tmp`, bytes.subarray(0, bytes.length / 2));
         throw new Error('disk full');
       }
