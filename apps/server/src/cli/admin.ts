@@ -33,8 +33,17 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { username: { type: 'string' }, type: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      username: { type: 'string' },
+      type: { type: 'string' },
+      password: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
   const command = positionals[0];
   if (!command || !['create', 'reset-password', 'disable', 'enable', 'list'].includes(command)) {
     process.stderr.write(`${USAGE}\n`);

@@ -46,8 +46,13 @@ async function main(argv: string[]): Promise<number> {
       to: { type: 'string' },
       'data-dir': { type: 'string' },
       market: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
   const [command, ...paths] = positionals;
   const config = loadConfig();
   const dataDir = values['data-dir'] ?? config.dataDir;

@@ -110,4 +110,15 @@ describe('npm run candles', () => {
     },
     CLI_TIMEOUT_MS,
   );
+
+  it(
+    'prints the usage on standard output for --help, and succeeds',
+    async () => {
+      const result = await candles(['--help'], await tempDir());
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('Usage: npm run candles');
+      expect(result.stdout).toContain('import  <zip files or folders>');
+    },
+    CLI_TIMEOUT_MS,
+  );
 });

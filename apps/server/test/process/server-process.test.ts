@@ -135,4 +135,10 @@ describe('the server process', () => {
     expect(await demo.exit).toBe(2);
     expect(demo.output()).toMatch(/Demo passwords are refused/);
   }, 60_000);
+
+  it('the admin command prints its usage for --help and exits 0', async () => {
+    const help = run('apps/server/src/cli/admin.ts', ['--help'], { DATA_DIR: freshDataDir() });
+    expect(await help.exit).toBe(0);
+    expect(help.output()).toMatch(/Usage: npm run admin -- <command>/);
+  }, 60_000);
 });
