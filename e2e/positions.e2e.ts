@@ -127,6 +127,11 @@ describe('open positions on the Overview', () => {
     expect(await page.getByRole('columnheader', { name: 'Score2' }).count()).toBe(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Live prices reach the cards too.
+    await page
+      .getByText(/^Current: \d/)
+      .first()
+      .waitFor();
     await snap(page, 'overview-mobile');
     await context.close();
   });

@@ -13,7 +13,7 @@ interface MoversTableProps {
 
 /** One ranked table of the top-movers panel: #, Pair, Price (6 decimals), Change (signed), Volume (M USDT). */
 export function MoversTable({ title, movers, changeLabel, emptyMessage }: MoversTableProps) {
-  // Below 768 px the five columns fit a phone only in a smaller type.
+  // Below 768 px the five columns fit a 375 px phone only in a smaller type with tight spacing (1000PEPEUSDT).
   const compact = useMediaQuery('(max-width: 47.99em)');
   return (
     <section aria-label={title}>
@@ -29,13 +29,13 @@ export function MoversTable({ title, movers, changeLabel, emptyMessage }: Movers
           <Table
             striped
             fz={compact ? 'xs' : 'sm'}
-            horizontalSpacing={compact ? 5 : 'xs'}
+            horizontalSpacing={compact ? 3 : 'xs'}
             verticalSpacing={6}
             style={{ whiteSpace: 'nowrap' }}
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={28}>#</Table.Th>
+                <Table.Th w={compact ? 20 : 28}>#</Table.Th>
                 <Table.Th>Pair</Table.Th>
                 <Table.Th ta="right">Price</Table.Th>
                 <Table.Th ta="right">{compact ? 'Change' : changeLabel}</Table.Th>

@@ -60,7 +60,7 @@ export function TopMoversPanel() {
         {isPending && !error && <PageLoader label="Loading top movers" minHeight={160} />}
         {errorState}
         {data && (
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
             <MoversTable
               title="Top Gainers"
               movers={data.topGainers[timeframe]}
