@@ -2,7 +2,8 @@
  * Backtest API benchmark (issue 5):
  * - end to end: `GET /api/backtesting/run?positionCount=1000` on demo-like data (the simulated market's candles
  *   in a file store, ~2400 closed positions over 90 days on 40 symbols), spec defaults, warm files; target < 1 s.
- *   Meanwhile another client calls openPositions every 50 ms: its p50 / p99 latency (target < 50 ms).
+ *   Meanwhile another client calls openPositions every 50 ms: its p50 / p99 latency (target < 50 ms). On PGlite,
+ *   and again on PostgreSQL when BENCH_DATABASE_URL is set (a throw-away database is created there).
  * - from candle files in the page cache into a finished 2000-signal run through the worker pool, the worker
  *   reading the month files itself (as the server does); target < 0.6 s. Shown too: the main thread reading and
  *   transferring the columns, and the in-process path of the command line.
@@ -19,12 +20,12 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
 import { runBacktest } from '@signaldesk/core/backtest/engine';
 import { buildApp } from '../../apps/server/src/app';
-import { createBacktestPool } from '../../apps/server/src/backtest-pool/backtest-pool';
+import { type BacktestPool, createBacktestPool } from '../../apps/server/src/backtest-pool/backtest-pool';
 import { columnsTask, storeFilesTask } from '../../apps/server/src/backtest-pool/backtest-task';
-import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/client';
+import { type AppConfig, loadConfig } from '../../apps/server/src/config';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import { positions } from '../../apps/server/src/db/schema';
-import { planDemoSignals } from '../../apps/server/src/db/seed/demo-signal-plan';
+import { type PlannedSignal, planDemoSignals } from '../../apps/server/src/db/seed/demo-signal-plan';
 import { FileCandleStore } from '../../apps/server/src/market/candle-store/file-candle-store';
 import { fillCandleStore } from '../../apps/server/src/market/candle-store/fill-candle-store';
 import { SIMULATED_SYMBOLS } from '../../apps/server/src/market/simulated/catalogue';
@@ -32,6 +33,7 @@ import { SimulatedExchange } from '../../apps/server/src/market/simulated/simula
 import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
 import { selectBacktestSignals } from '../../apps/server/src/modules/backtesting/backtest-signals.repository';
 import { neededSpansBySymbol, readCandles } from '../../apps/server/src/modules/backtesting/candle-loading';
+import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
 import { type BenchResult, median, timeRuns } from './bench-result';
 
 const DAY_MS = 86_400_000;
@@ -133,6 +135,114 @@ function candleCount(candles: ReadonlyMap<string, { length: number }>): number {
   return total;
 }
 
+/** The demo accounts and `plan`'s signals as closed positions. */
+async function seedClosedPositions(database: DatabaseHandle, plan: PlannedSignal[]): Promise<void> {
+  await seedDemoAccounts(database.db);
+  for (let start = 0; start < plan.length; start += 500) {
+    await database.db.insert(positions).values(
+      plan.slice(start, start + 500).map((signal) => ({
+        symbol: signal.symbol,
+        direction: signal.coin < 0.5 ? ('LONG' as const) : ('SHORT' as const),
+        entryPrice: 100,
+        exitPrice: 101,
+        stopLoss: 96,
+        tp1: 101.6,
+        tp2: 103.2,
+        tp3: 105.6,
+        tp1Size: 15,
+        tp2Size: 60,
+        openedAt: new Date(signal.entryMinute + 17_000),
+        closedAt: new Date(signal.entryMinute + 3 * 3_600_000),
+        closeReason: 'TP1',
+        riskScore: Math.round(signal.draws[0] * 10),
+        forcePercentage: 40 + signal.draws[1] * 60,
+        trendConfidence: 30 + signal.draws[2] * 70,
+        status: 'closed' as const,
+      })),
+    );
+  }
+}
+
+interface ServeParts {
+  config: AppConfig;
+  exchange: SimulatedExchange;
+  store: FileCandleStore;
+  pool: BacktestPool;
+}
+
+/**
+ * (a) `GET /api/backtesting/run?positionCount=1000` end to end, back to back, while another client (its own
+ * process, so its clock is not this event loop's) calls openPositions every 50 ms.
+ */
+async function benchRunsWithPoller(
+  label: string,
+  database: DatabaseHandle,
+  { config, exchange, store, pool }: ServeParts,
+): Promise<BenchResult[]> {
+  const app = await buildApp({
+    deps: { config, database, now: () => NOW, exchange, candleStore: store, backtestPool: pool },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const login = await fetch(`${base}/api/auth/loginAdmin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    let lastBody: { summary: { totalTrades: number } } | undefined;
+    const runApi = async () => {
+      const response = await fetch(`${base}/api/backtesting/run?positionCount=1000`, {
+        headers: { cookie },
+      });
+      if (response.status !== 200) {
+        throw new Error(`run answered ${response.status}: ${await response.text()}`);
+      }
+      lastBody = (await response.json()) as typeof lastBody;
+    };
+    // Warm: the files in the page cache, the workers started, the code compiled.
+    await runApi();
+    await runApi();
+    const poller = startPoller(`${base}/api/trader-tracker/openPositions`, cookie);
+    await poller.ready;
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
+    // Back-to-back runs until the poller has made at least 200 calls, so the p99 is not just the slowest one.
+    const api = await timeRunsWithCpu(runApi, 20, () => poller.calls() >= 200);
+    const pollLatencies = await poller.stop();
+    loopDelay.disable();
+    const p50 = percentile(pollLatencies, 50);
+    const p99 = percentile(pollLatencies, 99);
+    return [
+      {
+        name: `api (${label}): GET run?positionCount=1000, defaults, warm files (${lastBody?.summary.totalTrades} trades)`,
+        median_ms: api.wall,
+        unit_rate: `CPU ${api.cpu.toFixed(0)} ms`,
+        target: '< 1000 ms',
+        pass: api.wall < 1000,
+      },
+      {
+        name: `api (${label}): openPositions during the runs, p50 (${pollLatencies.length} calls)`,
+        median_ms: p50,
+        target: '< 50 ms',
+        pass: p50 < 50,
+      },
+      {
+        name: `api (${label}): openPositions during the runs, p99 (slowest ${Math.max(...pollLatencies).toFixed(0)} ms, server event-loop delay max ${(loopDelay.max / 1e6).toFixed(0)} ms)`,
+        median_ms: p99,
+        target: '< 50 ms',
+        pass: p99 < 50,
+      },
+    ];
+  } finally {
+    await app.close();
+  }
+}
+
 export async function benchBacktestApi(): Promise<BenchResult[]> {
   const root = await mkdtemp(join(tmpdir(), 'bench-backtest-api-'));
   const results: BenchResult[] = [];
@@ -147,96 +257,21 @@ export async function benchBacktestApi(): Promise<BenchResult[]> {
     const fromMs = NOW - DAYS * DAY_MS;
     const filled = await fillCandleStore({ exchange, store, symbols, fromMs, toMs: NOW, now: () => NOW });
     const plan = planDemoSignals({ symbols, count: POSITIONS, fromMs, toMs: NOW - 10 * DAY_MS });
-    await seedDemoAccounts(database.db);
-    for (let start = 0; start < plan.length; start += 500) {
-      await database.db.insert(positions).values(
-        plan.slice(start, start + 500).map((signal) => ({
-          symbol: signal.symbol,
-          direction: signal.coin < 0.5 ? ('LONG' as const) : ('SHORT' as const),
-          entryPrice: 100,
-          exitPrice: 101,
-          stopLoss: 96,
-          tp1: 101.6,
-          tp2: 103.2,
-          tp3: 105.6,
-          tp1Size: 15,
-          tp2Size: 60,
-          openedAt: new Date(signal.entryMinute + 17_000),
-          closedAt: new Date(signal.entryMinute + 3 * 3_600_000),
-          closeReason: 'TP1',
-          riskScore: Math.round(signal.draws[0] * 10),
-          forcePercentage: 40 + signal.draws[1] * 60,
-          trendConfidence: 30 + signal.draws[2] * 70,
-          status: 'closed' as const,
-        })),
-      );
-    }
+    await seedClosedPositions(database, plan);
     process.stdout.write(
       `  (data: ${symbols.length} symbols x ${DAYS} days = ${(filled.storedCandles / 1e6).toFixed(1)} M candles, ${plan.length} closed positions)\n`,
     );
-
-    const app = await buildApp({
-      deps: { config, database, now: () => NOW, exchange, candleStore: store, backtestPool: pool },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    try {
-      const login = await fetch(`${base}/api/auth/loginAdmin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
-      });
-      const cookie = login.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
-
-      // (a) end to end, while another client (its own process, so its clock is not this event loop's)
-      // calls openPositions every 50 ms.
-      let lastBody: { summary: { totalTrades: number } } | undefined;
-      const runApi = async () => {
-        const response = await fetch(`${base}/api/backtesting/run?positionCount=1000`, {
-          headers: { cookie },
-        });
-        if (response.status !== 200) {
-          throw new Error(`run answered ${response.status}: ${await response.text()}`);
-        }
-        lastBody = (await response.json()) as typeof lastBody;
-      };
-      // Warm: the files in the page cache, the workers started, the code compiled.
-      await runApi();
-      await runApi();
-      const poller = startPoller(`${base}/api/trader-tracker/openPositions`, cookie);
-      await poller.ready;
-      const loopDelay = monitorEventLoopDelay({ resolution: 5 });
-      loopDelay.enable();
-      // Back-to-back runs until the poller has made at least 200 calls, so the p99 is not just the slowest one.
-      const api = await timeRunsWithCpu(runApi, 20, () => poller.calls() >= 200);
-      const pollLatencies = await poller.stop();
-      loopDelay.disable();
-      results.push({
-        name: `api: GET run?positionCount=1000, defaults, warm files (${lastBody?.summary.totalTrades} trades)`,
-        median_ms: api.wall,
-        unit_rate: `CPU ${api.cpu.toFixed(0)} ms`,
-        target: '< 1000 ms',
-        pass: api.wall < 1000,
-      });
-      const p50 = percentile(pollLatencies, 50);
-      const p99 = percentile(pollLatencies, 99);
-      results.push({
-        name: `api: openPositions during the runs, p50 (${pollLatencies.length} calls)`,
-        median_ms: p50,
-        target: '< 50 ms',
-        pass: p50 < 50,
-      });
-      results.push({
-        name: `api: openPositions during the runs, p99 (slowest ${Math.max(...pollLatencies).toFixed(0)} ms, server event-loop delay max ${(loopDelay.max / 1e6).toFixed(0)} ms)`,
-        median_ms: p99,
-        target: '< 50 ms',
-        pass: p99 < 50,
-      });
-    } finally {
-      await app.close();
+    const serve = { config, exchange, store, pool };
+    results.push(...(await benchRunsWithPoller('PGlite', database, serve)));
+    const postgresUrl = process.env.BENCH_DATABASE_URL;
+    if (postgresUrl) {
+      const postgres = await openThrowawayPostgres(postgresUrl, 'sd_bench');
+      try {
+        await seedClosedPositions(postgres, plan);
+        results.push(...(await benchRunsWithPoller('PostgreSQL', postgres, serve)));
+      } finally {
+        await postgres.close();
+      }
     }
 
     // (b) candle files in the page cache -> finished 2000-signal run.
