@@ -33,6 +33,7 @@ import { SimulatedExchange } from '../../apps/server/src/market/simulated/simula
 import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
 import { selectBacktestSignals } from '../../apps/server/src/modules/backtesting/backtest-signals.repository';
 import { neededSpansBySymbol, readCandles } from '../../apps/server/src/modules/backtesting/candle-loading';
+import { FIXTURE_LEVELS } from '../../apps/server/test/backtest/support/backtest-fixtures';
 import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
 import { type BenchResult, median, timeRuns } from './bench-result';
 
@@ -143,14 +144,8 @@ async function seedClosedPositions(database: DatabaseHandle, plan: PlannedSignal
       plan.slice(start, start + 500).map((signal) => ({
         symbol: signal.symbol,
         direction: signal.coin < 0.5 ? ('LONG' as const) : ('SHORT' as const),
-        entryPrice: 100,
+        ...FIXTURE_LEVELS,
         exitPrice: 101,
-        stopLoss: 96,
-        tp1: 101.6,
-        tp2: 103.2,
-        tp3: 105.6,
-        tp1Size: 15,
-        tp2Size: 60,
         openedAt: new Date(signal.entryMinute + 17_000),
         closedAt: new Date(signal.entryMinute + 3 * 3_600_000),
         closeReason: 'TP1',

@@ -40,6 +40,17 @@ export interface PositionFixture extends Omit<BacktestSignal, 'id' | 'riskScore'
   status?: 'open' | 'closed';
 }
 
+/** The levels of every fixture position (the engine reads none of them; the positions table requires them). */
+export const FIXTURE_LEVELS = {
+  entryPrice: 100,
+  stopLoss: 96,
+  tp1: 101.6,
+  tp2: 103.2,
+  tp3: 105.6,
+  tp1Size: 15,
+  tp2Size: 60,
+} as const;
+
 /** Inserts the positions in order; returns them as the engine's signals (with their ids). */
 export async function insertPositions(
   db: Database,
@@ -53,14 +64,8 @@ export async function insertPositions(
       .values({
         symbol: fixture.symbol,
         direction: fixture.direction,
-        entryPrice: 100,
+        ...FIXTURE_LEVELS,
         exitPrice: status === 'closed' ? 101 : null,
-        stopLoss: 96,
-        tp1: 101.6,
-        tp2: 103.2,
-        tp3: 105.6,
-        tp1Size: 15,
-        tp2Size: 60,
         openedAt: new Date(fixture.openedAt),
         closedAt: status === 'closed' ? new Date(fixture.openedAt + 60 * MIN) : null,
         closeReason: status === 'closed' ? 'TP1' : null,
