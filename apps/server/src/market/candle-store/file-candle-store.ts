@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
-import { type FileHandle, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
 import { decodeMonth } from './arrow-month-codec';
-import { VALUE_COLUMNS } from './arrow-month-format';
 import {
   type MonthLayout,
   type ReadAt,
@@ -14,6 +13,7 @@ import {
   UnsupportedLayoutError,
 } from './arrow-month-reader';
 import { encodeMonthChunks, type FileChunk } from './arrow-month-writer';
+import { clearMinutes, clipToGrid, copyOverlap, uninitializedColumns } from './candle-column-ops';
 import {
   type CandleMonth,
   DAY_MS,
@@ -27,6 +27,7 @@ import type { CandleStore, CandleWriteOptions, TimeSpan } from './candle-store';
 import { appendSpan, collectSpansToFetch, recordFetch } from './day-chunks';
 import { DirectorySync } from './directory-sync';
 import { LruCache } from './lru-cache';
+import { asyncReader, syncReader, writeAll } from './month-file-io';
 
 export interface FileCandleStoreOptions {
   /** The store's folder, usually `<DATA_DIR>/candles`. Created on the first write. */
@@ -339,143 +340,6 @@ function identify(stats: {
   ctimeNs: bigint;
 }): Pick<OpenMonthFile, 'size' | 'stamp'> {
   return { size: Number(stats.size), stamp: `${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}` };
-}
-
-function syncReader(descriptor: number): ReadAt {
-  return (target, position) => {
-    let done = 0;
-    while (done < target.byteLength) {
-      const bytesRead = readSync(descriptor, target, done, target.byteLength - done, position + done);
-      if (bytesRead === 0) throw new Error('unexpected end of file');
-      done += bytesRead;
-    }
-  };
-}
-
-function asyncReader(handle: FileHandle): ReadAt {
-  return async (target, position) => {
-    let done = 0;
-    while (done < target.byteLength) {
-      const { bytesRead } = await handle.read(target, done, target.byteLength - done, position + done);
-      if (bytesRead === 0) throw new Error('unexpected end of file');
-      done += bytesRead;
-    }
-  };
-}
-
-/**
- * Writes the chunks in order from the start of the file: runs of bytes with writev (until every byte is written;
- * a write may be short), zero counts skipped, so the file system leaves holes there. The file is then cut to
- * the full length, which makes a trailing zero count a hole too.
- */
-async function writeAll(handle: FileHandle, chunks: readonly FileChunk[]): Promise<void> {
-  let position = 0;
-  let run: Uint8Array[] = [];
-  const flush = async () => {
-    let pending = run;
-    run = [];
-    while (pending.length > 0) {
-      let { bytesWritten } = await handle.writev(pending, position);
-      position += bytesWritten;
-      let index = 0;
-      while (index < pending.length && bytesWritten >= pending[index]!.byteLength) {
-        bytesWritten -= pending[index]!.byteLength;
-        index++;
-      }
-      pending = pending.slice(index);
-      if (pending.length > 0 && bytesWritten > 0) pending[0] = pending[0]!.subarray(bytesWritten);
-    }
-  };
-  for (const chunk of chunks) {
-    if (typeof chunk === 'number') {
-      await flush();
-      position += chunk;
-    } else if (chunk.byteLength > 0) {
-      run.push(chunk);
-    }
-  }
-  await flush();
-  await handle.truncate(position);
-}
-
-/** The part of `candles` inside [fromMs, toMs), as views (no copy). */
-function clipToGrid(candles: CandleColumns, fromMs: number, toMs: number): CandleColumns {
-  const start = Math.max(candles.startTime, fromMs);
-  const end = Math.max(start, Math.min(candles.startTime + candles.length * MINUTE_MS, toMs));
-  const first = (start - candles.startTime) / MINUTE_MS;
-  const last = (end - candles.startTime) / MINUTE_MS;
-  if (first === 0 && last === candles.length) return candles;
-  const clipped: CandleColumns = {
-    ...candles,
-    startTime: start,
-    length: last - first,
-    present: candles.present.subarray(first, last),
-  };
-  for (const [, key] of VALUE_COLUMNS) clipped[key] = candles[key].subarray(first, last);
-  return clipped;
-}
-
-/**
- * Copies the minutes that both grids share from `source` into `target`; with `presentOnly`, only minutes
- * present in the source (a merge never erases stored candles).
- */
-function copyOverlap(source: CandleColumns, target: CandleColumns, presentOnly = false): void {
-  const from = Math.max(source.startTime, target.startTime);
-  const to = Math.min(
-    source.startTime + source.length * MINUTE_MS,
-    target.startTime + target.length * MINUTE_MS,
-  );
-  if (to <= from) return;
-  const sourceFrom = (from - source.startTime) / MINUTE_MS;
-  const count = (to - from) / MINUTE_MS;
-  const targetFrom = (from - target.startTime) / MINUTE_MS;
-  if (!presentOnly) {
-    for (const [, key] of VALUE_COLUMNS)
-      target[key].set(source[key].subarray(sourceFrom, sourceFrom + count), targetFrom);
-    target.present.set(source.present.subarray(sourceFrom, sourceFrom + count), targetFrom);
-    return;
-  }
-  // Copy runs of present minutes column by column.
-  let i = 0;
-  while (i < count) {
-    while (i < count && source.present[sourceFrom + i] !== 1) i++;
-    const runStart = i;
-    while (i < count && source.present[sourceFrom + i] === 1) i++;
-    if (i === runStart) break;
-    for (const [, key] of VALUE_COLUMNS) {
-      target[key].set(source[key].subarray(sourceFrom + runStart, sourceFrom + i), targetFrom + runStart);
-    }
-    target.present.fill(1, targetFrom + runStart, targetFrom + i);
-  }
-}
-
-/**
- * Columns on a grid without zeroing them first: `read` writes every minute (file contents, or zeros where no
- * month file exists), so the kernel copies into memory the allocator may recycle instead of fresh zeroed pages.
- * One buffer per column, so callers can still transfer each to a worker.
- */
-function uninitializedColumns(startTime: number, length: number): CandleColumns {
-  const float64 = () => new Float64Array(Buffer.allocUnsafeSlow(length * 8).buffer, 0, length);
-  return {
-    startTime,
-    length,
-    open: float64(),
-    high: float64(),
-    low: float64(),
-    close: float64(),
-    volume: float64(),
-    quoteVolume: float64(),
-    takerBuyVolume: float64(),
-    present: new Uint8Array(Buffer.allocUnsafeSlow(length).buffer, 0, length),
-  };
-}
-
-/** Zero values and `present` 0 for the minutes of `columns` in [fromMs, toMs). */
-function clearMinutes(columns: CandleColumns, fromMs: number, toMs: number): void {
-  const from = (fromMs - columns.startTime) / MINUTE_MS;
-  const to = (toMs - columns.startTime) / MINUTE_MS;
-  for (const [, key] of VALUE_COLUMNS) columns[key].fill(0, from, to);
-  columns.present.fill(0, from, to);
 }
 
 /** The day chunks of a month never fetched. */
