@@ -53,6 +53,12 @@ describe('GET /api/backtesting/run: defaults', () => {
     });
   });
 
+  it('ignores a parameter that is not a configuration field, and echoes what it ran', async () => {
+    const response = await run('atr=1.5&patternCandles=0&positionCount=7');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().config).toEqual({ ...DEFAULT_BACKTEST_CONFIG, positionCount: 7 });
+  });
+
   it('accepts the date-range mode with valid UTC dates', async () => {
     const response = await run('useDateRange=true&startDate=2024-01-01&endDate=2024-01-31');
     expect(response.statusCode).toBe(200);
