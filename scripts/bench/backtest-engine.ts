@@ -14,6 +14,7 @@ import {
   emptyCandleColumns,
   MINUTE_MS,
 } from '@signaldesk/core/market/candles';
+import { randomSource } from '../../packages/core/test/backtest/random-world';
 import { type BenchResult, median, timeRuns } from './bench-result';
 
 const SIGNALS = 2000;
@@ -90,18 +91,6 @@ export function timeoutScenario(): Scenario {
   candles.set('BTCUSDT', btc);
   const config = { ...DEFAULT_BACKTEST_CONFIG, positionCount: SIGNALS, enableBtcProtection: true };
   return { signals, candles, config, now: START + minutes * MINUTE_MS };
-}
-
-/** mulberry32. */
-function randomSource(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function randomWalk(

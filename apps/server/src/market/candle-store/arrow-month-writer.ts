@@ -17,6 +17,10 @@ import { type CandleMonth, monthKey, nextMonthStart } from './candle-month';
  */
 export type FileChunk = Uint8Array | number;
 
+function chunkLength(chunk: FileChunk): number {
+  return typeof chunk === 'number' ? chunk : chunk.byteLength;
+}
+
 const MAGIC = new TextEncoder().encode('ARROW1');
 const EMPTY = new Uint8Array(0);
 /** Zero bytes for the padding of the file's parts to 8 bytes. */
@@ -147,10 +151,9 @@ export function encodeMonthChunks(month: Omit<CandleMonth, 'candles'>, candles: 
   const addBuffer = (parts: FileChunk[]) => {
     let size = 0;
     for (const part of parts) {
-      const partLength = typeof part === 'number' ? part : part.byteLength;
-      if (partLength === 0) continue;
+      if (chunkLength(part) === 0) continue;
       body.push(part);
-      size += partLength;
+      size += chunkLength(part);
     }
     regions.push(new BufferRegion(bodyLength, size));
     bodyLength += size;
@@ -188,5 +191,5 @@ export function encodeMonthChunks(month: Omit<CandleMonth, 'candles'>, candles: 
     footer,
     new Uint8Array(new Int32Array([footer.byteLength]).buffer),
     MAGIC,
-  ].filter((chunk) => (typeof chunk === 'number' ? chunk : chunk.byteLength) > 0);
+  ].filter((chunk) => chunkLength(chunk) > 0);
 }

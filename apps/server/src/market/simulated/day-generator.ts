@@ -1,17 +1,10 @@
+import type { CandleColumns } from '@signaldesk/core/market/candles';
 import { BTC_DAILY_VOL, priceDecimals, type SimulatedSymbolSpec } from './catalogue';
 import { dailyAnchor, MINUTES_PER_DAY, minuteVariances, SIMULATION_PARAMETERS } from './model';
 import { hashInts, hashString, SeededRandom } from './random';
 
-/** One UTC day (1440 minutes) of one symbol's candles. */
-export interface DayCandles {
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  close: Float64Array;
-  volume: Float64Array;
-  quoteVolume: Float64Array;
-  takerBuyVolume: Float64Array;
-}
+/** One UTC day (1440 minutes) of one symbol's candles: every minute present, so only the value columns. */
+export type DayCandles = Omit<CandleColumns, 'startTime' | 'length' | 'present'>;
 
 /** A factor's log path over one day: `path[i]` at the start of minute i (1441 points), `variance[i]` of minute i. */
 interface FactorDay {
