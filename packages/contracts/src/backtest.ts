@@ -1,12 +1,24 @@
 import {
   BACKTEST_CONFIG_KEYS,
-  BACKTEST_INTEGER_FIELDS,
   type BacktestConfig,
   type BacktestConfigKey,
-  CUSTOM_FILTER_FIELDS,
-  CUSTOM_FILTER_OPERATORS,
   DEFAULT_BACKTEST_CONFIG,
 } from '@signaldesk/core/backtest/config';
+import {
+  BACKTEST_CHOICES,
+  type BacktestBooleanKey,
+  type BacktestChoiceKey,
+  type BacktestDateKey,
+  type BacktestNumberKey,
+  booleanTypeMessage,
+  type ConfigIssue,
+  choiceMessage,
+  crossFieldIssues,
+  dateFieldIssue,
+  dateFormatMessage,
+  numberFieldIssue,
+  numberTypeMessage,
+} from '@signaldesk/core/backtest/config-rules';
 import {
   type BacktestResult,
   type BacktestSummary,
@@ -15,114 +27,45 @@ import {
   IGNORED_REASONS,
   TARGET_NAMES,
 } from '@signaldesk/core/backtest/types';
+import { POSITION_CATEGORIES } from '@signaldesk/core/position/category';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
 import { z } from 'zod';
 
 /**
- * GET /api/backtesting/run: the configuration travels as query parameters (product-spec point 7), every
- * value a string; the answer is {config, summary, trades}. The numeric limits live here once, so the
- * server's validation, the screen's inputs and the settings import all apply the same rules.
+ * GET /api/backtesting/run: the configuration travels as query parameters, every value a string; the answer
+ * is {config, summary, trades}. Every rule comes from core's rule table (config-rules.ts), so the server, the
+ * command line, the engine, the screen and the settings import accept the same configurations in the same
+ * words (docs/backtest.md, "Configuration rules").
  */
 
-type NumberKey = {
-  [K in BacktestConfigKey]: BacktestConfig[K] extends number ? K : never;
-}[BacktestConfigKey];
-type BooleanKey = {
-  [K in BacktestConfigKey]: BacktestConfig[K] extends boolean ? K : never;
-}[BacktestConfigKey];
+export {
+  BACKTEST_NUMBER_RULES,
+  type BacktestNumberKey,
+  isIntegerField,
+  type NumberRule,
+} from '@signaldesk/core/backtest/config-rules';
 
-/** Inclusive bounds of a numeric field; `exclusiveMin`/`exclusiveMax` make that bound strict. */
-export interface NumberRule {
-  min?: number;
-  max?: number;
-  exclusiveMin?: boolean;
-  exclusiveMax?: boolean;
+function addIssue(ctx: z.core.$RefinementCtx<unknown>, message: string | null, path: PropertyKey[] = []) {
+  if (message) ctx.addIssue({ code: 'custom', message, path });
 }
 
-/** Bounds of every numeric field (product-spec point 5, plus sensible limits where the spec is silent). */
-export const BACKTEST_NUMBER_RULES: Readonly<Record<NumberKey, NumberRule>> = {
-  positionCount: { min: 1, max: 2000 },
-  initialBalance: { min: 0, exclusiveMin: true },
-  positionSizeEuro: { min: 0, exclusiveMin: true },
-  leverage: { min: 0, max: 125, exclusiveMin: true },
-  maximumTimePositionExecution: { min: 1, max: 720 },
-  riskScore: { min: 0 },
-  forcePercentage: { min: 0, max: 100 },
-  trendConfidence: { min: 0, max: 100 },
-  waitTimeMinutes: { min: 0, max: 1440 },
-  candlesRequired: { min: 1, max: 60 },
-  totalCandles: { min: 1, max: 60 },
-  signalsRequired: { min: 1 },
-  signalTimeWindowMinutes: { min: 0, max: 1440 },
-  nbrRepetition: { min: 1 },
-  timeWindows: { min: 0, max: 10080 },
-  stopLossPercent: { min: -100, max: 0, exclusiveMin: true, exclusiveMax: true },
-  tp1Percent: { min: 0, exclusiveMin: true },
-  tp2Percent: { min: 0, exclusiveMin: true },
-  tp3Percent: { min: 0, exclusiveMin: true },
-  breakEvenPercent: { min: -100, exclusiveMin: true },
-  tp1ExitPercent: { min: 0, max: 100 },
-  tp2ExitPercent: { min: 0, max: 100 },
-  customFilterValue: {},
-  minPriceSpreadPercent: { min: 0 },
-  maxPriceSpreadPercent: { min: 0 },
-  maxCandleSize: { min: 0, exclusiveMin: true },
-  reversalWaitTimeMinutes: { min: 0, max: 1440 },
-  reversalThresholdPercent: { min: 0, exclusiveMin: true },
-  maxPatternSearchMinutes: { min: 0, max: 1440 },
-  pattern1MinCandles: { min: 1, max: 5 },
-  pattern2MinCandles: { min: 1, max: 5 },
-  waitBetweenPatternsMinutes: { min: 0, max: 1440 },
-  totalCandlesToAnalyze: { min: 3, max: 10 },
-  earlyReversalThreshold: { min: 0 },
-  earlyReversalCandles: { min: 1, max: 60 },
-  singleCandleReversalThreshold: { min: 0 },
-  minVolumeMultiplier: { min: 0 },
-  minBuyerRatioMultiplier: { min: 0 },
-  volumeLookbackPeriod: { min: 1, max: 1440 },
-  btcVolumeMultiplier: { min: 0 },
-  btcLookbackPeriod: { min: 1, max: 1440 },
-  btcMinCandleSize: { min: 0 },
-  feePercent: { min: 0, max: 10 },
-};
-
-const INTEGER_FIELDS: ReadonlySet<BacktestConfigKey> = new Set(BACKTEST_INTEGER_FIELDS);
-
-export function isIntegerField(key: BacktestConfigKey): boolean {
-  return INTEGER_FIELDS.has(key);
-}
-
-function numberSchema(key: NumberKey) {
-  const rule = BACKTEST_NUMBER_RULES[key];
-  const integer = isIntegerField(key);
-  let schema = z.number({ error: `${key} must be a number` }).finite(`${key} must be a finite number`);
-  if (integer) schema = schema.int(`${key} must be an integer`);
-  if (rule.min !== undefined) {
-    schema = rule.exclusiveMin
-      ? schema.gt(rule.min, `${key} must be greater than ${rule.min}`)
-      : schema.gte(rule.min, `${key} must be at least ${rule.min}`);
-  }
-  if (rule.max !== undefined) {
-    schema = rule.exclusiveMax
-      ? schema.lt(rule.max, `${key} must be less than ${rule.max}`)
-      : schema.lte(rule.max, `${key} must be at most ${rule.max}`);
-  }
-  return schema;
-}
-
-const booleanSchema = (key: BooleanKey) => z.boolean({ error: `${key} must be true or false` });
-
-function isValidIsoDate(text: string): boolean {
-  const time = Date.parse(`${text}T00:00:00.000Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
-}
-
-const dateSchema = (key: 'startDate' | 'endDate') =>
+const numberSchema = (key: BacktestNumberKey) =>
   z
-    .string({ error: `${key} must be a date YYYY-MM-DD` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${key} must be a date YYYY-MM-DD`, abort: true })
-    .refine(isValidIsoDate, `${key} is not a valid calendar date`)
-    .nullable();
+    .number({ error: numberTypeMessage(key) })
+    .superRefine((value, ctx) => addIssue(ctx, numberFieldIssue(key, value)));
+
+const booleanSchema = (key: BacktestBooleanKey) => z.boolean({ error: booleanTypeMessage(key) });
+
+const dateSchema = (key: BacktestDateKey) =>
+  z
+    .string({ error: dateFormatMessage(key) })
+    .nullable()
+    .superRefine((value, ctx) => addIssue(ctx, dateFieldIssue(key, value)));
+
+const choiceSchema = <K extends BacktestChoiceKey>(key: K) =>
+  z.enum(BACKTEST_CHOICES[key].options as (typeof BACKTEST_CHOICES)[K]['options'], {
+    error: choiceMessage(key),
+  });
 
 const fieldSchemas = {
   positionCount: numberSchema('positionCount'),
@@ -155,12 +98,8 @@ const fieldSchemas = {
   enableBreakeven2: booleanSchema('enableBreakeven2'),
   followInitialDirection: booleanSchema('followInitialDirection'),
   customFilterEnabled: booleanSchema('customFilterEnabled'),
-  customFilterField: z.enum(CUSTOM_FILTER_FIELDS, {
-    error: `customFilterField must be one of ${CUSTOM_FILTER_FIELDS.join(', ')}`,
-  }),
-  customFilterOperator: z.enum(CUSTOM_FILTER_OPERATORS, {
-    error: `customFilterOperator must be one of ${CUSTOM_FILTER_OPERATORS.join(' ')}`,
-  }),
+  customFilterField: choiceSchema('customFilterField'),
+  customFilterOperator: choiceSchema('customFilterOperator'),
   customFilterValue: numberSchema('customFilterValue'),
   minPriceSpreadPercent: numberSchema('minPriceSpreadPercent'),
   maxPriceSpreadPercent: numberSchema('maxPriceSpreadPercent'),
@@ -188,34 +127,19 @@ const fieldSchemas = {
   feePercent: numberSchema('feePercent'),
 } satisfies { [K in BacktestConfigKey]: z.ZodType<BacktestConfig[K]> };
 
-/** Rules that involve two fields. */
+/** The rules that tie fields together, from the rule table. */
 function checkCrossFields(config: BacktestConfig, ctx: z.core.$RefinementCtx<BacktestConfig>): void {
-  if (config.useDateRange) {
-    if (!config.startDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['startDate'],
-        message: 'startDate is required when useDateRange is true',
-      });
-    }
-    if (!config.endDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: 'endDate is required when useDateRange is true',
-      });
-    }
+  for (const issue of crossFieldIssues(config as unknown as Record<string, unknown>)) {
+    addIssue(ctx, issue.message, [issue.path]);
   }
-  if (config.startDate && config.endDate && config.startDate > config.endDate) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endDate must be on or after startDate' });
-  }
-  if (config.candlesRequired > config.totalCandles) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['candlesRequired'],
-      message: 'candlesRequired must be at most totalCandles',
-    });
-  }
+}
+
+/** The issues of a failed parse as the rule table names them (path = the field). */
+export function configIssuesOf(error: z.ZodError): ConfigIssue[] {
+  return error.issues.map((issue) => ({
+    path: String(issue.path[0]) as BacktestConfigKey,
+    message: issue.message,
+  }));
 }
 
 function withDefaults<S extends z.ZodType>(key: BacktestConfigKey, schema: S) {
@@ -286,6 +210,7 @@ export function backtestConfigToQuery(config: Partial<BacktestConfig>): Record<s
 export const backtestTradeSchema = z.object({
   positionId: z.number().int(),
   symbol: z.string(),
+  category: z.enum(POSITION_CATEGORIES),
   direction: z.enum(DIRECTIONS),
   exitReason: z.enum(EXIT_REASONS),
   profitLoss: z.number(),

@@ -196,27 +196,3 @@ export type BacktestConfigKey = keyof BacktestConfig;
 
 /** Every key of the configuration, in the spec's order. */
 export const BACKTEST_CONFIG_KEYS = Object.keys(DEFAULT_BACKTEST_CONFIG) as BacktestConfigKey[];
-
-/** Fields parsed as integers (product-spec point 5); every other number is a decimal. */
-export const BACKTEST_INTEGER_FIELDS = [
-  'positionCount',
-  'maximumTimePositionExecution',
-  'waitTimeMinutes',
-  'candlesRequired',
-  'totalCandles',
-  'signalsRequired',
-  'signalTimeWindowMinutes',
-  'nbrRepetition',
-  'timeWindows',
-  'tp1ExitPercent',
-  'tp2ExitPercent',
-  'reversalWaitTimeMinutes',
-  'maxPatternSearchMinutes',
-  'pattern1MinCandles',
-  'pattern2MinCandles',
-  'waitBetweenPatternsMinutes',
-  'totalCandlesToAnalyze',
-  'earlyReversalCandles',
-  'volumeLookbackPeriod',
-  'btcLookbackPeriod',
-] as const satisfies readonly BacktestConfigKey[];

@@ -112,6 +112,7 @@ function toTrade(
   return {
     positionId: signal.id,
     symbol: signal.symbol,
+    category: signal.category ?? 'other',
     direction: leg.direction,
     exitReason: leg.exitReason!,
     profitLoss: tradeProfitLoss(leg, notional, feePercent),

@@ -1,6 +1,13 @@
 export { BLOCK_MINUTES } from './block-summary';
 export { BTC_FLAG, BTC_SYMBOL, btcFlagAt } from './btc-protection';
 export { type CandleSpan, firstCandleTime, requiredCandleSpans } from './candle-span';
+export {
+  BACKTEST_CROSS_FIELD_RULES,
+  BACKTEST_NUMBER_RULES,
+  backtestConfigIssues,
+  type ConfigIssue,
+  isIntegerField,
+} from './config-rules';
 export { type BacktestRunOptions, runBacktest } from './engine';
 export {
   createTradeState,

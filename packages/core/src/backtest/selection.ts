@@ -2,7 +2,7 @@
 import { MINUTE_MS } from '../market/candles';
 import type { BacktestConfig, CustomFilterOperator } from './config';
 import type { BacktestSignal, IgnoredReason } from './types';
-import { utcDayStart } from './validate-config';
+import { utcDayStart } from './utc-date';
 
 const DAY_MS = 86_400_000;
 

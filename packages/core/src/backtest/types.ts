@@ -1,3 +1,4 @@
+import type { PositionCategory } from '../position/category';
 import type { Direction } from '../position/profit';
 import type { BacktestConfig } from './config';
 
@@ -44,11 +45,15 @@ export interface BacktestSignal {
   atrValue?: number | null;
   volumeRatio?: number | null;
   marketVolatilityIndex?: number | null;
+  /** The position's category (golden, admin, signal, opportunity, other); absent counts as other. */
+  category?: PositionCategory;
 }
 
 export interface BacktestTrade {
   positionId: number;
   symbol: string;
+  /** The signal's position category, for the breakdowns. */
+  category: PositionCategory;
   direction: Direction;
   exitReason: ExitReason;
   /** USD, not rounded. */

@@ -9,9 +9,9 @@ import {
   entryThen,
   flat,
   iso,
-  makeSignal,
   minutes,
   quickEntryConfig,
+  quickSignal,
   repeat,
   T0,
 } from './helpers';
@@ -56,7 +56,7 @@ function run(
 
 describe('BTC protection', () => {
   it('closes a LONG at the close of the candle where a bearish BTC pattern ends', () => {
-    const { trades, summary } = run(makeSignal(), repeat(flat(100.2), 6), btcRows(), T0 + minutes(7));
+    const { trades, summary } = run(quickSignal(), repeat(flat(100.2), 6), btcRows(), T0 + minutes(7));
     expect(trades[0]!.exitReason).toBe('BTC_EMERGENCY');
     expect(trades[0]!.exitTime).toBe(iso(T0 + minutes(4)));
     // 1000 * 0.2 % = 2
@@ -66,7 +66,7 @@ describe('BTC protection', () => {
 
   it('leaves a SHORT open on a bearish pattern', () => {
     const { summary } = run(
-      makeSignal({ direction: 'SHORT' }),
+      quickSignal({ direction: 'SHORT' }),
       repeat(flat(99.8), 6),
       btcRows(),
       T0 + minutes(7),
@@ -75,7 +75,7 @@ describe('BTC protection', () => {
   });
 
   it('needs a candle of at least btcMinCandleSize', () => {
-    const { summary } = run(makeSignal(), repeat(flat(100.2), 6), btcRows(), T0 + minutes(7), {
+    const { summary } = run(quickSignal(), repeat(flat(100.2), 6), btcRows(), T0 + minutes(7), {
       btcMinCandleSize: 0.6,
     });
     expect(summary.ignoredReasons.pending).toBe(1);
@@ -83,7 +83,7 @@ describe('BTC protection', () => {
 
   it('needs the volume of each counting candle at or above the multiplier times the lookback mean', () => {
     const { summary } = run(
-      makeSignal(),
+      quickSignal(),
       repeat(flat(100.2), 6),
       btcRows([39960, 39960, 39760.2, 39760.2, 19]),
       T0 + minutes(7),
@@ -92,19 +92,19 @@ describe('BTC protection', () => {
   });
 
   it('is off for BTCUSDT itself and when disabled', () => {
-    const off = run(makeSignal(), repeat(flat(100.2), 6), btcRows(), T0 + minutes(7), {
+    const off = run(quickSignal(), repeat(flat(100.2), 6), btcRows(), T0 + minutes(7), {
       enableBtcProtection: false,
     });
     expect(off.summary.ignoredReasons.pending).toBe(1);
     const candles = candleSet({ BTCUSDT: entryThen(repeat(flat(100.2), 6)) });
-    const self = runBacktest([makeSignal({ symbol: 'BTCUSDT' })], candles, config, T0 + minutes(7));
+    const self = runBacktest([quickSignal({ symbol: 'BTCUSDT' })], candles, config, T0 + minutes(7));
     expect(self.summary.ignoredReasons.pending).toBe(1);
   });
 
   it('makes the signal data when a BTCUSDT candle the rule reads is missing, even on the exit candle', () => {
     const btc = btcRows();
     btc[4] = null; // BTCUSDT T0 + 1, read for the first trade candle
-    const { summary } = run(makeSignal(), [[100, 110, 100, 108]], btc, T0 + minutes(7));
+    const { summary } = run(quickSignal(), [[100, 110, 100, 108]], btc, T0 + minutes(7));
     expect(summary.ignoredReasons.data).toBe(1);
   });
 });

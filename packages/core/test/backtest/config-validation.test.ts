@@ -84,29 +84,44 @@ describe('configuration validation', () => {
   });
 
   it('checks 1 <= candlesRequired <= totalCandles <= 60', () => {
-    expect(errorOf({ candlesRequired: 0 }).message).toBe('candlesRequired must be in [1, 60], got 0');
-    expect(errorOf({ totalCandles: 61 }).message).toBe('totalCandles must be in [1, 60], got 61');
+    expect(errorOf({ candlesRequired: 0 }).message).toBe('candlesRequired must be at least 1');
+    expect(errorOf({ totalCandles: 61 }).message).toBe('totalCandles must be at most 60');
     expect(errorOf({ candlesRequired: 11, totalCandles: 10 }).message).toBe(
-      'candlesRequired must be <= totalCandles (10), got 11',
+      'candlesRequired must be at most totalCandles',
     );
     expect(errorOf({ candlesRequired: 11 }).field).toBe('candlesRequired');
   });
 
-  it('names the field in precise messages', () => {
-    expect(errorOf({ positionCount: 2001 }).message).toBe('positionCount must be in [1, 2000], got 2001');
-    expect(errorOf({ positionCount: 1.5 }).message).toBe('positionCount must be an integer, got 1.5');
-    expect(errorOf({ leverage: 0 }).message).toBe('leverage must be > 0, got 0');
-    expect(errorOf({ tp1Percent: Number.NaN }).message).toBe('tp1Percent must be a finite number, got NaN');
-    expect(errorOf({ enableReversal: 'yes' }).message).toBe('enableReversal must be a boolean, got yes');
+  it('names the field in the same words as the API', () => {
+    expect(errorOf({ positionCount: 2001 }).message).toBe('positionCount must be at most 2000');
+    expect(errorOf({ positionCount: 1.5 }).message).toBe('positionCount must be an integer');
+    expect(errorOf({ leverage: 0 }).message).toBe('leverage must be greater than 0');
+    expect(errorOf({ leverage: 126 }).message).toBe('leverage must be at most 125');
+    expect(errorOf({ feePercent: 11 }).message).toBe('feePercent must be at most 10');
+    expect(errorOf({ totalCandlesToAnalyze: 2 }).message).toBe('totalCandlesToAnalyze must be at least 3');
+    expect(errorOf({ pattern1MinCandles: 6 }).message).toBe('pattern1MinCandles must be at most 5');
+    expect(errorOf({ maximumTimePositionExecution: 721 }).message).toBe(
+      'maximumTimePositionExecution must be at most 720',
+    );
+    expect(errorOf({ tp1Percent: Number.NaN }).message).toBe('tp1Percent must be a number');
+    expect(errorOf({ enableReversal: 'yes' }).message).toBe('enableReversal must be true or false');
     expect(errorOf({ customFilterOperator: '~' }).message).toBe(
-      'customFilterOperator must be one of < <= > >= = !=, got ~',
+      'customFilterOperator must be one of < <= > >= = !=',
     );
-    expect(errorOf({ stopLossPercent: 1 }).message).toBe('stopLossPercent must be negative, got 1');
+    expect(errorOf({ stopLossPercent: 5 }).message).toBe('stopLossPercent must be less than 0');
     expect(errorOf({ useDateRange: true, startDate: '2024-02-30', endDate: '2024-03-01' }).message).toBe(
-      'startDate must be a UTC date YYYY-MM-DD when useDateRange is true, got 2024-02-30',
+      'startDate is not a valid calendar date',
     );
-    expect(errorOf({ useDateRange: true, startDate: '2024-03-02', endDate: '2024-03-01' }).field).toBe(
-      'startDate',
+    expect(errorOf({ useDateRange: true, startDate: null, endDate: '2024-03-01' }).message).toBe(
+      'startDate is required when useDateRange is true',
+    );
+    const reversed = errorOf({ useDateRange: true, startDate: '2024-03-02', endDate: '2024-03-01' });
+    expect([reversed.field, reversed.message]).toEqual(['endDate', 'endDate must be on or after startDate']);
+    expect(errorOf({ minPriceSpreadPercent: 4 }).message).toBe(
+      'maxPriceSpreadPercent must be at least minPriceSpreadPercent',
+    );
+    expect(errorOf({ tp1ExitPercent: 50, tp2ExitPercent: 51 }).message).toBe(
+      'tp1ExitPercent + tp2ExitPercent must be at most 100',
     );
   });
 

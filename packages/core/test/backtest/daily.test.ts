@@ -18,6 +18,7 @@ function trade(
   return {
     positionId,
     symbol: 'ETHUSDT',
+    category: 'other',
     direction: 'LONG',
     exitReason,
     profitLoss,

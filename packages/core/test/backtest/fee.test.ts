@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runBacktest } from '../../src/backtest/engine';
-import { candleSet, entryThen, LATER, makeSignal, quickEntryConfig } from './helpers';
+import { candleSet, entryThen, LATER, quickEntryConfig, quickSignal } from './helpers';
 
 describe('fee', () => {
   it('takes feePercent of the notional on entry and of each exit portion', () => {
@@ -13,7 +13,7 @@ describe('fee', () => {
         [99, 99, 97.4, 98],
       ]),
     });
-    const { trades } = runBacktest([makeSignal()], candles, quickEntryConfig({ feePercent: 0.1 }), LATER);
+    const { trades } = runBacktest([quickSignal()], candles, quickEntryConfig({ feePercent: 0.1 }), LATER);
     expect(trades[0]!.profitLoss).toBeCloseTo(-20.85, 10);
   });
 
@@ -21,7 +21,7 @@ describe('fee', () => {
     // N = 50 * 4 = 200; SL -3.9 % -> -7.8
     const candles = candleSet({ ETHUSDT: entryThen([[99, 99.5, 94, 95.2]]) });
     const config = quickEntryConfig({ positionSizeEuro: 50, leverage: 4 });
-    const { trades, summary } = runBacktest([makeSignal()], candles, config, LATER);
+    const { trades, summary } = runBacktest([quickSignal()], candles, config, LATER);
     expect(trades[0]!.profitLoss).toBeCloseTo(-7.8, 10);
     expect(summary.totalCapitalRisked).toBe(50);
   });

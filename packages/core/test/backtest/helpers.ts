@@ -54,7 +54,7 @@ export function makeConfig(overrides: Partial<BacktestConfig> = {}): BacktestCon
 export function quickEntryConfig(overrides: Partial<BacktestConfig> = {}): BacktestConfig {
   return makeConfig({
     waitTimeMinutes: 0,
-    totalCandlesToAnalyze: 1,
+    totalCandlesToAnalyze: 3,
     pattern1MinCandles: 1,
     openAfterFirstPatternOnly: true,
     acceptInversePatterns: false,
@@ -68,14 +68,23 @@ export function quickEntryConfig(overrides: Partial<BacktestConfig> = {}): Backt
   });
 }
 
+/** When `quickSignal` opens: the three-candle run of `quickEntryConfig` starts here and ends with T0's candle. */
+export const QUICK_SIGNAL_TIME = T0 - 2 * MINUTE_MS;
+
+/** A signal for `quickEntryConfig` scenarios: opened two minutes before T0, so its run ends at T0's candle. */
+export function quickSignal(overrides: Partial<BacktestSignal> = {}): BacktestSignal {
+  return makeSignal({ openedAt: QUICK_SIGNAL_TIME, ...overrides });
+}
+
 /**
- * Candles for `quickEntryConfig` with a signal opened at T0: the lookback candle at T0 - 1 min, the entry
- * candle at T0 closing at 100 in the direction (`sign`), then `after`. The trade's first candle opens at
- * T0 + 1 min; the entry time is T0 + 1 min.
+ * Candles for `quickEntryConfig` with a `quickSignal`: the lookback candle at T0 - 3 min, two flat candles,
+ * the entry candle at T0 closing at 100 in the direction (`sign`), then `after`. The trade's first candle
+ * opens at T0 + 1 min; the entry time is T0 + 1 min.
  */
 export function entryThen(after: readonly CandleRow[], sign: 1 | -1 = 1): CandleColumns {
+  const start = sign === 1 ? 99.5 : 100.5;
   const entry: CandleRow = sign === 1 ? [99.5, 100, 99.5, 100] : [100.5, 100.5, 100, 100];
-  return candleSeries(T0 - MINUTE_MS, [flat(99.5), entry, ...after]);
+  return candleSeries(T0 - 3 * MINUTE_MS, [flat(start), flat(start), flat(start), entry, ...after]);
 }
 
 /** `count` copies of a row. */

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { runBacktest } from '../../src/backtest/engine';
-import { candleSeries, candleSet, entryThen, flat, LATER, makeSignal, quickEntryConfig, T0 } from './helpers';
+import {
+  candleSeries,
+  candleSet,
+  entryThen,
+  flat,
+  LATER,
+  quickEntryConfig,
+  quickSignal,
+  T0,
+} from './helpers';
 
 describe('a missing candle makes the signal data', () => {
   it('ignores the signal when a trade candle is missing', () => {
     const candles = candleSet({ ETHUSDT: entryThen([flat(100), null, [100, 110, 100, 108]]) });
-    const { trades, summary } = runBacktest([makeSignal()], candles, quickEntryConfig(), LATER);
+    const { trades, summary } = runBacktest([quickSignal()], candles, quickEntryConfig(), LATER);
     expect(trades).toEqual([]);
     expect(summary.ignoredReasons.data).toBe(1);
   });
 
   it('does not mind missing candles after the exit', () => {
     const candles = candleSet({ ETHUSDT: entryThen([[100, 110, 100, 108], null, null]) });
-    const { trades, summary } = runBacktest([makeSignal()], candles, quickEntryConfig(), LATER);
+    const { trades, summary } = runBacktest([quickSignal()], candles, quickEntryConfig(), LATER);
     expect(trades).toHaveLength(1);
     expect(summary.ignoredReasons.data).toBe(0);
   });
@@ -23,7 +32,7 @@ describe('a missing candle makes the signal data', () => {
       [100, 110, 100, 108],
     ]); // no T0 - 1 candle
     const { summary } = runBacktest(
-      [makeSignal()],
+      [quickSignal()],
       candleSet({ ETHUSDT: series }),
       quickEntryConfig(),
       LATER,
@@ -33,7 +42,7 @@ describe('a missing candle makes the signal data', () => {
 
   it('treats a symbol without candles as data', () => {
     const { summary } = runBacktest(
-      [makeSignal({ symbol: 'XRPUSDT' })],
+      [quickSignal({ symbol: 'XRPUSDT' })],
       candleSet({}),
       quickEntryConfig(),
       LATER,
@@ -43,7 +52,7 @@ describe('a missing candle makes the signal data', () => {
 
   it('reports data before pending when the missing candle comes first', () => {
     const candles = candleSet({ ETHUSDT: entryThen([null, flat(100)]) });
-    const { summary } = runBacktest([makeSignal()], candles, quickEntryConfig(), T0 + 5 * 60_000);
+    const { summary } = runBacktest([quickSignal()], candles, quickEntryConfig(), T0 + 5 * 60_000);
     expect(summary.ignoredReasons.data).toBe(1);
   });
 });

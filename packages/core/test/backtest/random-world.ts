@@ -67,9 +67,11 @@ const integer = (random: () => number, min: number, max: number): number =>
   Math.floor(between(random, min, max + 1));
 
 export function randomConfig(random: () => number): BacktestConfig {
-  const totalCandlesToAnalyze = integer(random, 1, 5);
+  const totalCandlesToAnalyze = integer(random, 3, 5);
   const tp1Percent = between(random, 0.2, 3);
   const tp2Percent = tp1Percent + between(random, 0, 1.5);
+  // The exit shares together stay within 100 % (the rule table's cross-field rule).
+  const tp1ExitPercent = integer(random, 0, 100);
   return makeConfig({
     waitTimeMinutes: integer(random, 0, 10),
     maxPatternSearchMinutes: integer(random, 0, 60),
@@ -94,8 +96,8 @@ export function randomConfig(random: () => number): BacktestConfig {
     tp2Percent,
     tp3Percent: tp2Percent + between(random, 0, 2),
     breakEvenPercent: between(random, -1, 0.5),
-    tp1ExitPercent: integer(random, 0, 100),
-    tp2ExitPercent: integer(random, 0, 100),
+    tp1ExitPercent,
+    tp2ExitPercent: integer(random, 0, 100 - tp1ExitPercent),
     enableBreakeven1: random() < 0.7,
     enableBreakeven2: random() < 0.7,
     maximumTimePositionExecution: integer(random, 1, 5),

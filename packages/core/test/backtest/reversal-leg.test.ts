@@ -6,9 +6,9 @@ import {
   flat,
   iso,
   LATER,
-  makeSignal,
   minutes,
   quickEntryConfig,
+  quickSignal,
   repeat,
   T0,
 } from './helpers';
@@ -26,7 +26,7 @@ describe('reversal leg', () => {
         [97.4, 97.4, 91, 92],
       ]),
     });
-    const { trades, summary } = runBacktest([makeSignal()], candles, config, LATER);
+    const { trades, summary } = runBacktest([quickSignal()], candles, config, LATER);
     expect(trades.map((t) => [t.direction, t.exitReason])).toEqual([
       ['LONG', 'REVERSAL'],
       ['SHORT', 'TP3'],
@@ -46,21 +46,21 @@ describe('reversal leg', () => {
     const candles = candleSet({
       ETHUSDT: entryThen([...repeat(flat(100), 30), [100, 100, 97, 97.4], [97.4, 97.4, 96, 96.5]]),
     });
-    const { trades } = runBacktest([makeSignal()], candles, config, LATER);
+    const { trades } = runBacktest([quickSignal()], candles, config, LATER);
     expect(trades).toHaveLength(1);
     expect(trades[0]!.exitReason).toBe('SL');
   });
 
   it('makes the whole signal data when the reversal leg meets a missing candle', () => {
     const candles = candleSet({ ETHUSDT: entryThen([[100, 100, 97, 97.4], null, [97.4, 97.4, 91, 92]]) });
-    const { trades, summary } = runBacktest([makeSignal()], candles, config, LATER);
+    const { trades, summary } = runBacktest([quickSignal()], candles, config, LATER);
     expect(trades).toEqual([]);
     expect(summary.ignoredReasons.data).toBe(1);
   });
 
   it('reports the closed first leg when the reversal leg is still open', () => {
     const candles = candleSet({ ETHUSDT: entryThen([[100, 100, 97, 97.4], flat(97.4)]) });
-    const { trades, summary } = runBacktest([makeSignal()], candles, config, T0 + minutes(3));
+    const { trades, summary } = runBacktest([quickSignal()], candles, config, T0 + minutes(3));
     expect(trades.map((t) => t.exitReason)).toEqual(['REVERSAL']);
     expect(summary.ignoredReasons.pending).toBe(0);
   });
@@ -72,7 +72,7 @@ describe('reversal leg', () => {
         [97.4, 97.4, 96, 96.5],
       ]),
     });
-    const { trades } = runBacktest([makeSignal()], candles, quickEntryConfig(), LATER);
+    const { trades } = runBacktest([quickSignal()], candles, quickEntryConfig(), LATER);
     expect(trades.map((t) => t.exitReason)).toEqual(['SL']);
   });
 });

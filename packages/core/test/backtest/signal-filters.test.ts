@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { BacktestConfig } from '../../src/backtest/config';
 import { runBacktest } from '../../src/backtest/engine';
 import type { BacktestSignal } from '../../src/backtest/types';
-import { candleSet, entryThen, LATER, makeSignal, quickEntryConfig } from './helpers';
+import { candleSet, entryThen, LATER, quickEntryConfig, quickSignal } from './helpers';
 
 const candles = candleSet({ ETHUSDT: entryThen([[100, 110, 100, 108]]) });
 
 function reasonOf(signal: Partial<BacktestSignal>, config: Partial<BacktestConfig> = {}) {
-  const { summary, trades } = runBacktest([makeSignal(signal)], candles, quickEntryConfig(config), LATER);
+  const { summary, trades } = runBacktest([quickSignal(signal)], candles, quickEntryConfig(config), LATER);
   const reasons = Object.entries(summary.ignoredReasons).filter(([, count]) => count > 0);
   return trades.length === 1 ? 'traded' : reasons.map(([reason]) => reason).join(',');
 }

@@ -8,16 +8,22 @@ import {
   flat,
   iso,
   LATER,
-  makeSignal,
   minutes,
   quickEntryConfig,
+  quickSignal,
   T0,
 } from './helpers';
 
 // Three symbols, each a quick LONG entry at 100 at T0 + 1 min, then:
 // AAA: TP3 on the next candle (+35.6, 1 min); BBB: SL on the second candle (-39, 2 min).
 function series(after: Parameters<typeof candleSeries>[1]) {
-  return candleSeries(T0 - minutes(1), [flat(99.5), [99.5, 100, 99.5, 100], ...after]);
+  return candleSeries(T0 - minutes(3), [
+    flat(99.5),
+    flat(99.5),
+    flat(99.5),
+    [99.5, 100, 99.5, 100],
+    ...after,
+  ]);
 }
 
 describe('summary', () => {
@@ -27,10 +33,10 @@ describe('summary', () => {
       BBBUSDT: series([flat(100), [100, 100, 96, 96.5]]),
     });
     const signals = [
-      makeSignal({ id: 1, symbol: 'AAAUSDT' }),
-      makeSignal({ id: 2, symbol: 'BBBUSDT' }),
-      makeSignal({ id: 3, symbol: 'CCCUSDT' }), // no candles: data
-      makeSignal({ id: 4, symbol: 'AAAUSDT', riskScore: 11 }), // riskScore
+      quickSignal({ id: 1, symbol: 'AAAUSDT' }),
+      quickSignal({ id: 2, symbol: 'BBBUSDT' }),
+      quickSignal({ id: 3, symbol: 'CCCUSDT' }), // no candles: data
+      quickSignal({ id: 4, symbol: 'AAAUSDT', riskScore: 11 }), // riskScore
     ];
     const { summary, trades, config } = runBacktest(signals, candles, quickEntryConfig(), LATER);
     expect(config.initialBalance).toBe(10000);

@@ -6,9 +6,9 @@ import {
   flat,
   iso,
   LATER,
-  makeSignal,
   minutes,
   quickEntryConfig,
+  quickSignal,
   repeat,
   T0,
 } from './helpers';
@@ -20,7 +20,7 @@ describe('timeout', () => {
       ETHUSDT: entryThen([...repeat(flat(100.2), 59), [100.2, 100.6, 100.1, 100.5], flat(90)]),
     });
     const { trades } = runBacktest(
-      [makeSignal()],
+      [quickSignal()],
       candles,
       quickEntryConfig({ maximumTimePositionExecution: 1 }),
       LATER,

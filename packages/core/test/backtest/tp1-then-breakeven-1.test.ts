@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runBacktest } from '../../src/backtest/engine';
-import { candleSet, entryThen, iso, LATER, makeSignal, minutes, quickEntryConfig, T0 } from './helpers';
+import { candleSet, entryThen, iso, LATER, minutes, quickEntryConfig, quickSignal, T0 } from './helpers';
 
 // LONG entry at 100 (close of the T0 candle, entryTime T0 + 1 min). Levels: SL 96.1, TP1 101.6,
 // BE1 = 100 * (1 - 2.5 / 100) = 97.5. Notional N = 100 * 10 = 1000.
@@ -14,7 +14,7 @@ describe('TP1 then breakeven 1', () => {
         [99, 99, 97.4, 98],
       ]),
     });
-    const { trades, summary } = runBacktest([makeSignal()], candles, quickEntryConfig(), LATER);
+    const { trades, summary } = runBacktest([quickSignal()], candles, quickEntryConfig(), LATER);
     expect(trades).toHaveLength(1);
     const trade = trades[0]!;
     expect(trade.exitReason).toBe('BREAKEVEN_1');
@@ -39,7 +39,7 @@ describe('TP1 then breakeven 1', () => {
       ]),
     });
     const { trades } = runBacktest(
-      [makeSignal()],
+      [quickSignal()],
       candles,
       quickEntryConfig({ enableBreakeven1: false }),
       LATER,
@@ -58,7 +58,7 @@ describe('TP1 then breakeven 1', () => {
       ]),
     });
     const { trades } = runBacktest(
-      [makeSignal()],
+      [quickSignal()],
       candles,
       quickEntryConfig({ breakEvenPercent: -5 }),
       LATER,

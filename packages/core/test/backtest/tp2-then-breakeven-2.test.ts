@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runBacktest } from '../../src/backtest/engine';
-import { candleSet, entryThen, LATER, makeSignal, quickEntryConfig } from './helpers';
+import { candleSet, entryThen, LATER, quickEntryConfig, quickSignal } from './helpers';
 
 // LONG at 100: TP1 101.6 (15 %), TP2 103.2 (60 %), BE2 = entry 100. N = 1000.
 describe('TP2 then breakeven 2', () => {
@@ -12,7 +12,7 @@ describe('TP2 then breakeven 2', () => {
         [103, 103, 99.5, 99.6], // low 99.5 <= 100: BREAKEVEN_2 at 100
       ]),
     });
-    const { trades, summary } = runBacktest([makeSignal()], candles, quickEntryConfig(), LATER);
+    const { trades, summary } = runBacktest([quickSignal()], candles, quickEntryConfig(), LATER);
     const trade = trades[0]!;
     expect(trade.exitReason).toBe('BREAKEVEN_2');
     expect(trade.tpsHit).toEqual(['TP1', 'TP2']);

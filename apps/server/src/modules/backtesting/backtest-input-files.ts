@@ -1,6 +1,7 @@
 import { backtestConfigSchema } from '@signaldesk/contracts/backtest';
 import { BACKTEST_CONFIG_KEYS, type BacktestConfig } from '@signaldesk/core/backtest/config';
 import type { BacktestSignal } from '@signaldesk/core/backtest/types';
+import { POSITION_CATEGORIES } from '@signaldesk/core/position/category';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
 import { z } from 'zod';
 
@@ -31,6 +32,7 @@ const signalSchema = z.object({
   atrValue: optionalNumber,
   volumeRatio: optionalNumber,
   marketVolatilityIndex: optionalNumber,
+  category: z.enum(POSITION_CATEGORIES).optional(),
 });
 
 function describeIssues(error: z.ZodError): string {

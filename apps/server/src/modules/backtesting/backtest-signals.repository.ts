@@ -1,5 +1,6 @@
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import type { BacktestSignal } from '@signaldesk/core/backtest/types';
+import { positionCategory } from '@signaldesk/core/position/category';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { positions } from '../../db/schema';
@@ -31,6 +32,10 @@ export async function selectBacktestSignals(
     atrValue: positions.atrValue,
     volumeRatio: positions.volumeRatio,
     marketVolatilityIndex: positions.marketVolatilityIndex,
+    isGolden: positions.isGolden,
+    openByAdmin: positions.openByAdmin,
+    isSignalFromTelegram: positions.isSignalFromTelegram,
+    isOpportunity: positions.isOpportunity,
   };
   const closed = eq(positions.status, 'closed');
   const rows =
@@ -54,5 +59,9 @@ export async function selectBacktestSignals(
             .orderBy(desc(positions.openedAt), desc(positions.id))
             .limit(config.positionCount)
         ).reverse();
-  return rows.map((row) => ({ ...row, openedAt: row.openedAt.getTime() }));
+  return rows.map(({ isGolden, openByAdmin, isSignalFromTelegram, isOpportunity, ...row }) => ({
+    ...row,
+    openedAt: row.openedAt.getTime(),
+    category: positionCategory({ isGolden, openByAdmin, isSignalFromTelegram, isOpportunity }),
+  }));
 }

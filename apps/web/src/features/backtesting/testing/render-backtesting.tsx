@@ -86,6 +86,7 @@ export const SAMPLE_RESULT: BacktestResult = {
     {
       positionId: 11,
       symbol: 'ETHUSDT',
+      category: 'golden',
       direction: 'LONG',
       exitReason: 'TP3',
       profitLoss: 52.5,
@@ -100,6 +101,7 @@ export const SAMPLE_RESULT: BacktestResult = {
     {
       positionId: 12,
       symbol: 'SOLUSDT',
+      category: 'other',
       direction: 'SHORT',
       exitReason: 'SL',
       profitLoss: -40,

@@ -1,0 +1,240 @@
+import {
+  type BacktestConfig,
+  type BacktestConfigKey,
+  CUSTOM_FILTER_FIELDS,
+  CUSTOM_FILTER_OPERATORS,
+  DEFAULT_BACKTEST_CONFIG,
+} from './config';
+import { utcDayStart } from './utc-date';
+
+/**
+ * The one rule table of the backtest configuration (docs/backtest.md, "Configuration rules"): every bound,
+ * step, integer rule, closed set, the date rule and the rules that tie two fields together, as data. The
+ * engine's check, the API's zod schemas, the command line and the screen's inputs all read it, so they accept
+ * exactly the same configurations and say the same words about the others.
+ */
+
+export type BacktestNumberKey = {
+  [K in BacktestConfigKey]: BacktestConfig[K] extends number ? K : never;
+}[BacktestConfigKey];
+export type BacktestBooleanKey = {
+  [K in BacktestConfigKey]: BacktestConfig[K] extends boolean ? K : never;
+}[BacktestConfigKey];
+export type BacktestDateKey = 'startDate' | 'endDate';
+export type BacktestChoiceKey = 'customFilterField' | 'customFilterOperator';
+
+/** Bounds of a numeric field: inclusive unless `exclusiveMin`/`exclusiveMax`; `step` is the input's step. */
+export interface NumberRule {
+  integer: boolean;
+  min?: number;
+  max?: number;
+  exclusiveMin?: boolean;
+  exclusiveMax?: boolean;
+  step: number;
+}
+
+const int = (min: number, max?: number): NumberRule => ({ integer: true, min, max, step: 1 });
+const dec = (step: number, bounds: Omit<NumberRule, 'integer' | 'step'> = {}): NumberRule => ({
+  integer: false,
+  step,
+  ...bounds,
+});
+const above0 = { min: 0, exclusiveMin: true } as const;
+
+export const BACKTEST_NUMBER_RULES: Readonly<Record<BacktestNumberKey, NumberRule>> = {
+  positionCount: int(1, 2000),
+  initialBalance: dec(100, above0),
+  positionSizeEuro: dec(10, above0),
+  leverage: dec(1, { ...above0, max: 125 }),
+  maximumTimePositionExecution: int(1, 720),
+  riskScore: dec(0.1, { min: 0 }),
+  forcePercentage: dec(0.1, { min: 0, max: 100 }),
+  trendConfidence: dec(0.1, { min: 0, max: 100 }),
+  waitTimeMinutes: int(0, 1440),
+  candlesRequired: int(1, 60),
+  totalCandles: int(1, 60),
+  signalsRequired: int(1),
+  signalTimeWindowMinutes: int(0, 1440),
+  nbrRepetition: int(1),
+  timeWindows: int(0, 10080),
+  stopLossPercent: dec(0.1, { min: -100, max: 0, exclusiveMin: true, exclusiveMax: true }),
+  tp1Percent: dec(0.1, above0),
+  tp2Percent: dec(0.1, above0),
+  tp3Percent: dec(0.1, above0),
+  breakEvenPercent: dec(0.1, { min: -100, exclusiveMin: true }),
+  tp1ExitPercent: int(0, 100),
+  tp2ExitPercent: int(0, 100),
+  customFilterValue: dec(0.01),
+  minPriceSpreadPercent: dec(0.1, { min: 0 }),
+  maxPriceSpreadPercent: dec(0.1, { min: 0 }),
+  maxCandleSize: dec(0.1, above0),
+  reversalWaitTimeMinutes: int(0, 1440),
+  reversalThresholdPercent: dec(0.1, above0),
+  maxPatternSearchMinutes: int(0, 1440),
+  pattern1MinCandles: int(1, 5),
+  pattern2MinCandles: int(1, 5),
+  waitBetweenPatternsMinutes: int(0, 1440),
+  totalCandlesToAnalyze: int(3, 10),
+  earlyReversalThreshold: dec(0.1, { min: 0 }),
+  earlyReversalCandles: int(1, 60),
+  singleCandleReversalThreshold: dec(0.1, { min: 0 }),
+  minVolumeMultiplier: dec(0.1, { min: 0 }),
+  minBuyerRatioMultiplier: dec(0.1, { min: 0 }),
+  volumeLookbackPeriod: int(1, 1440),
+  btcVolumeMultiplier: dec(0.5, { min: 0 }),
+  btcLookbackPeriod: int(1, 1440),
+  btcMinCandleSize: dec(0.01, { min: 0 }),
+  feePercent: dec(0.01, { min: 0, max: 10 }),
+};
+
+export const BACKTEST_NUMBER_KEYS = Object.keys(BACKTEST_NUMBER_RULES) as BacktestNumberKey[];
+export const BACKTEST_BOOLEAN_KEYS = (Object.keys(DEFAULT_BACKTEST_CONFIG) as BacktestConfigKey[]).filter(
+  (key): key is BacktestBooleanKey => typeof DEFAULT_BACKTEST_CONFIG[key] === 'boolean',
+);
+export const BACKTEST_DATE_KEYS: readonly BacktestDateKey[] = ['startDate', 'endDate'];
+
+/** The closed sets of the select-like fields, and how their message lists them. */
+export const BACKTEST_CHOICES = {
+  customFilterField: { options: CUSTOM_FILTER_FIELDS, separator: ', ' },
+  customFilterOperator: { options: CUSTOM_FILTER_OPERATORS, separator: ' ' },
+} as const satisfies Record<BacktestChoiceKey, { options: readonly string[]; separator: string }>;
+
+export function isIntegerField(key: BacktestConfigKey): boolean {
+  return (BACKTEST_NUMBER_RULES as Partial<Record<BacktestConfigKey, NumberRule>>)[key]?.integer === true;
+}
+
+export function isNumberField(key: BacktestConfigKey): key is BacktestNumberKey {
+  return key in BACKTEST_NUMBER_RULES;
+}
+
+/** One broken rule: the field it is shown on and the message, which starts with a field name. */
+export interface ConfigIssue {
+  path: BacktestConfigKey;
+  message: string;
+}
+
+/** The message of a number that is not one; also what zod says for the wrong type. */
+export const numberTypeMessage = (key: BacktestNumberKey) => `${key} must be a number`;
+export const booleanTypeMessage = (key: BacktestBooleanKey) => `${key} must be true or false`;
+export const dateFormatMessage = (key: BacktestDateKey) => `${key} must be a date YYYY-MM-DD`;
+export const choiceMessage = (key: BacktestChoiceKey) =>
+  `${key} must be one of ${BACKTEST_CHOICES[key].options.join(BACKTEST_CHOICES[key].separator)}`;
+
+/** The first rule a numeric value breaks, or null. */
+export function numberFieldIssue(key: BacktestNumberKey, value: unknown): string | null {
+  const rule = BACKTEST_NUMBER_RULES[key];
+  if (typeof value !== 'number' || !Number.isFinite(value)) return numberTypeMessage(key);
+  if (rule.integer && !Number.isInteger(value)) return `${key} must be an integer`;
+  if (rule.min !== undefined) {
+    if (rule.exclusiveMin ? !(value > rule.min) : !(value >= rule.min)) {
+      return rule.exclusiveMin
+        ? `${key} must be greater than ${rule.min}`
+        : `${key} must be at least ${rule.min}`;
+    }
+  }
+  if (rule.max !== undefined) {
+    if (rule.exclusiveMax ? !(value < rule.max) : !(value <= rule.max)) {
+      return rule.exclusiveMax
+        ? `${key} must be less than ${rule.max}`
+        : `${key} must be at most ${rule.max}`;
+    }
+  }
+  return null;
+}
+
+/** The first rule a date value breaks (null is allowed: whether a date is needed is a cross-field rule). */
+export function dateFieldIssue(key: BacktestDateKey, value: unknown): string | null {
+  if (value === null) return null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return dateFormatMessage(key);
+  return Number.isNaN(utcDayStart(value)) ? `${key} is not a valid calendar date` : null;
+}
+
+/** The rule a single field breaks, or null. */
+export function fieldIssue(key: BacktestConfigKey, value: unknown): string | null {
+  if (isNumberField(key)) return numberFieldIssue(key, value);
+  if (key === 'startDate' || key === 'endDate') return dateFieldIssue(key, value);
+  if (key === 'customFilterField' || key === 'customFilterOperator') {
+    return (BACKTEST_CHOICES[key].options as readonly unknown[]).includes(value) ? null : choiceMessage(key);
+  }
+  return typeof value === 'boolean' ? null : booleanTypeMessage(key as BacktestBooleanKey);
+}
+
+/** A rule tying fields together: judged only when every field it reads is valid on its own. */
+export interface CrossFieldRule {
+  fields: readonly BacktestConfigKey[];
+  path: BacktestConfigKey;
+  message: string;
+  holds: (config: BacktestConfig) => boolean;
+}
+
+export const BACKTEST_CROSS_FIELD_RULES: readonly CrossFieldRule[] = [
+  {
+    fields: ['useDateRange', 'startDate'],
+    path: 'startDate',
+    message: 'startDate is required when useDateRange is true',
+    holds: (c) => !c.useDateRange || c.startDate !== null,
+  },
+  {
+    fields: ['useDateRange', 'endDate'],
+    path: 'endDate',
+    message: 'endDate is required when useDateRange is true',
+    holds: (c) => !c.useDateRange || c.endDate !== null,
+  },
+  {
+    fields: ['startDate', 'endDate'],
+    path: 'endDate',
+    message: 'endDate must be on or after startDate',
+    holds: (c) => c.startDate === null || c.endDate === null || c.startDate <= c.endDate,
+  },
+  {
+    fields: ['candlesRequired', 'totalCandles'],
+    path: 'candlesRequired',
+    message: 'candlesRequired must be at most totalCandles',
+    holds: (c) => c.candlesRequired <= c.totalCandles,
+  },
+  {
+    fields: ['minPriceSpreadPercent', 'maxPriceSpreadPercent'],
+    path: 'maxPriceSpreadPercent',
+    message: 'maxPriceSpreadPercent must be at least minPriceSpreadPercent',
+    holds: (c) => c.minPriceSpreadPercent <= c.maxPriceSpreadPercent,
+  },
+  {
+    fields: ['tp1ExitPercent', 'tp2ExitPercent'],
+    path: 'tp2ExitPercent',
+    message: 'tp1ExitPercent + tp2ExitPercent must be at most 100',
+    holds: (c) => c.tp1ExitPercent + c.tp2ExitPercent <= 100,
+  },
+];
+
+/** The cross-field rules broken by a configuration whose fields may be invalid (those rules are skipped). */
+export function crossFieldIssues(config: Readonly<Record<string, unknown>>): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  for (const rule of BACKTEST_CROSS_FIELD_RULES) {
+    if (rule.fields.some((key) => fieldIssue(key, config[key]) !== null)) continue;
+    if (!rule.holds(config as unknown as BacktestConfig))
+      issues.push({ path: rule.path, message: rule.message });
+  }
+  return issues;
+}
+
+/** Every rule a configuration breaks, field by field in the configuration's order, then the cross-field ones. */
+export function backtestConfigIssues(config: Readonly<Record<string, unknown>>): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  for (const key of Object.keys(DEFAULT_BACKTEST_CONFIG) as BacktestConfigKey[]) {
+    const message = fieldIssue(key, config[key]);
+    if (message) issues.push({ path: key, message });
+  }
+  return [...issues, ...crossFieldIssues(config)];
+}
+
+/** The limits of a numeric field in words, for help texts: "1 to 2000", "above 0", "below 0". */
+export function describeNumberLimits(key: BacktestNumberKey): string | null {
+  const { min, max, exclusiveMin, exclusiveMax } = BACKTEST_NUMBER_RULES[key];
+  if (min !== undefined && max !== undefined) {
+    if (!exclusiveMin && !exclusiveMax) return `${min} to ${max}`;
+    return `${exclusiveMin ? 'above' : 'from'} ${min}, ${exclusiveMax ? 'below' : 'up to'} ${max}`;
+  }
+  if (min !== undefined) return exclusiveMin ? `above ${min}` : `${min} or more`;
+  if (max !== undefined) return exclusiveMax ? `below ${max}` : `${max} or less`;
+  return null;
+}
