@@ -142,3 +142,22 @@ export function groupTradesByExitDate(trades: readonly BacktestTrade[]): TradeDa
   }
   return groups;
 }
+
+/** One exit day's end-of-day balance below the highest end-of-day balance so far (0 at a new high). */
+export interface DrawdownPoint {
+  date: string;
+  /** USD, at most 0. */
+  drawdown: number;
+  /** Percent of that high, at most 0. */
+  drawdownPercent: number;
+}
+
+/** The drawdown chart's points, on the days of the balance chart; the initial balance is the first high. */
+export function drawdownSeries(days: readonly DailyPerformance[], initialBalance: number): DrawdownPoint[] {
+  let high = initialBalance;
+  return days.map((day) => {
+    high = Math.max(high, day.balance);
+    const drawdown = day.balance - high;
+    return { date: day.date, drawdown, drawdownPercent: high > 0 ? (drawdown / high) * 100 : 0 };
+  });
+}
