@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './backtest';
+export * from './backtest-candles';
 export * from './errors';
 export * from './market';
 export * from './positions';

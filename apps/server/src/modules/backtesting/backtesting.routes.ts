@@ -1,7 +1,9 @@
 import { backtestQuerySchema, backtestResultSchema } from '@signaldesk/contracts/backtest';
+import { backtestCandlesQuerySchema, backtestCandlesSchema } from '@signaldesk/contracts/backtest-candles';
 import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import type { AppInstance } from '../../app-types';
 import { HttpError } from '../../lib/errors';
+import { readTradeChartCandles } from './backtest-candles.service';
 import { BacktestSignalCache } from './backtest-signals.cache';
 import { runBacktestRequest } from './backtesting.service';
 
@@ -55,6 +57,23 @@ export async function backtestingRoutes(app: AppInstance) {
         reply.raw.destroy();
         return undefined;
       }
+    },
+  );
+  // One trade's chart: the stored candles around it, at the step the screen asks for (bounded by the schema).
+  app.get(
+    '/api/backtesting/candles',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        querystring: backtestCandlesQuerySchema,
+        response: { 200: backtestCandlesSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { candleStore } = deps;
+      if (!candleStore)
+        throw new HttpError(503, 'INTERNAL_ERROR', 'Backtesting is not available on this server');
+      return readTradeChartCandles(candleStore, request.query);
     },
   );
 }
