@@ -1,5 +1,5 @@
 import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconPlayerPlay, IconRestore, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconRestore, IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
 
 /** One button a row on phones, two on small tablets, their natural width from the sm breakpoint. */
@@ -10,10 +10,9 @@ interface BacktestToolbarProps {
   onImport: (file: File | null) => void;
   onExport: () => void;
   onReset: () => void;
-  onRun: () => void;
 }
 
-export function BacktestToolbar({ running, onImport, onExport, onReset, onRun }: BacktestToolbarProps) {
+export function BacktestToolbar({ running, onImport, onExport, onReset }: BacktestToolbarProps) {
   // Cleared after each pick so that importing the same file again (after fixing it) is noticed.
   const resetFileInput = useRef<() => void>(null);
   return (
@@ -65,14 +64,6 @@ export function BacktestToolbar({ running, onImport, onExport, onReset, onRun }:
           disabled={running}
         >
           Reset to Defaults
-        </Button>
-        <Button
-          flex={BUTTON_FLEX}
-          leftSection={<IconPlayerPlay size={16} />}
-          onClick={onRun}
-          disabled={running}
-        >
-          {running ? 'Running Backtest...' : 'Run Backtest'}
         </Button>
       </Group>
     </Group>

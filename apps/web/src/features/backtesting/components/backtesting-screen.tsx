@@ -1,15 +1,20 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Collapse, Stack } from '@mantine/core';
+import type { BacktestConfigKey } from '@signaldesk/core/backtest/config';
+import type { ConfigIssue } from '@signaldesk/core/backtest/config-rules';
 import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useRunBacktest } from '../api/run-backtest';
 import { useBacktestConfig } from '../hooks/use-backtest-config';
+import { ConfigIssuesContext, fieldInputId, useConfigIssues } from '../hooks/use-config-issues';
 import { downloadTextFile } from '../utils/download-file';
 import { readFileText } from '../utils/read-file-text';
 import { parseSettingsFile, settingsFileName, settingsToJson } from '../utils/settings-file';
 import { BacktestResults } from './backtest-results';
 import { BacktestToolbar } from './backtest-toolbar';
 import { ConfigPanel } from './config-panel';
+import { ExportWarningModal } from './export-warning-modal';
 import { ResetConfirmModal } from './reset-confirm-modal';
+import { RunBar } from './run-bar';
 import { BacktestErrorBanner, BacktestRunningBanner } from './run-status';
 
 type ImportNotice = { kind: 'success' | 'error'; message: string } | null;
@@ -20,13 +25,36 @@ export function BacktestingScreen() {
   const { state, run, isRunning } = useRunBacktest();
   const [confirmingReset, setConfirmingReset] = useState(false);
   const [importNotice, setImportNotice] = useState<ImportNotice>(null);
+  const [exportWarning, setExportWarning] = useState<readonly ConfigIssue[] | null>(null);
+  const [configOpen, setConfigOpen] = useState(true);
+  const issues = useConfigIssues(config);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  // The outcome sits below the long configuration: bring it into view when a run starts.
+  // A run folds the configuration away, so the outcome comes right under the run bar.
   useEffect(() => {
     if (state.status === 'running')
       outcomeRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [state.status]);
+
+  function startRun() {
+    if (issues.list.length > 0) return;
+    setConfigOpen(false);
+    void run(config);
+  }
+
+  function showField(field: BacktestConfigKey) {
+    setConfigOpen(true);
+    requestAnimationFrame(() => {
+      const input = document.getElementById(fieldInputId(field));
+      input?.scrollIntoView?.({ block: 'center' });
+      input?.focus();
+    });
+  }
+
+  function exportSettings() {
+    downloadTextFile(settingsFileName(new Date()), settingsToJson(config));
+    setExportWarning(null);
+  }
 
   async function importSettings(file: File | null) {
     if (!file) return;
@@ -51,9 +79,16 @@ export function BacktestingScreen() {
       <BacktestToolbar
         running={isRunning}
         onImport={importSettings}
-        onExport={() => downloadTextFile(settingsFileName(new Date()), settingsToJson(config))}
+        onExport={() => (issues.list.length > 0 ? setExportWarning(issues.list) : exportSettings())}
         onReset={() => setConfirmingReset(true)}
-        onRun={() => void run(config)}
+      />
+      <RunBar
+        running={isRunning}
+        issues={issues.list}
+        configOpen={configOpen}
+        onToggleConfig={() => setConfigOpen((open) => !open)}
+        onRun={startRun}
+        onShowField={showField}
       />
       {importNotice && (
         <Alert
@@ -75,8 +110,22 @@ export function BacktestingScreen() {
           setConfirmingReset(false);
         }}
       />
-      <ConfigPanel config={config} setField={setField} />
-      <Stack gap="lg" ref={outcomeRef} style={{ scrollMarginTop: 16 }}>
+      <ExportWarningModal
+        issues={exportWarning}
+        onCancel={() => setExportWarning(null)}
+        onExport={exportSettings}
+      />
+      <ConfigIssuesContext.Provider value={issues}>
+        <Collapse
+          expanded={configOpen}
+          keepMounted
+          keepMountedMode="display-none"
+          id="backtest-configuration"
+        >
+          <ConfigPanel config={config} setField={setField} />
+        </Collapse>
+      </ConfigIssuesContext.Provider>
+      <Stack gap="lg" ref={outcomeRef} style={{ scrollMarginTop: 96 }}>
         {state.status === 'error' && <BacktestErrorBanner message={state.message} />}
         {state.status === 'running' && <BacktestRunningBanner startedAt={state.startedAt} />}
         {state.status === 'success' && <BacktestResults result={state.result} />}

@@ -1,9 +1,11 @@
 import { NumberInput, Switch } from '@mantine/core';
 import { BACKTEST_NUMBER_RULES, isIntegerField } from '@signaldesk/contracts/backtest';
 import type { BacktestConfig, BacktestConfigKey } from '@signaldesk/core/backtest/config';
+import { describeNumberLimits, numberTypeMessage } from '@signaldesk/core/backtest/config-rules';
 import { memo, useEffect, useState } from 'react';
 import { FIELD_TEXT, type FieldText, type FieldWithInput } from '../config/field-text';
 import type { SetConfigField } from '../hooks/use-backtest-config';
+import { fieldInputId, useFieldIssue, useSetDraftIssue } from '../hooks/use-config-issues';
 import { parseFieldInput } from '../utils/parse-field-input';
 
 /** Help texts differ in length: growing the description keeps the boxes of one grid row aligned. */
@@ -45,9 +47,10 @@ interface BoundNumberInputProps {
 }
 
 /**
- * A number input bound to one field, re-rendered only when that field changes. The typed text is
- * kept while it does not parse (an empty box, a lone '-'); the configuration only receives parsed
- * numbers, and the box shows the field's value again on blur.
+ * A number input bound to one field. What is typed goes to the configuration as typed, even outside the
+ * limits (never clamped): the rule table's message then shows under the box, and Run waits. Text that is
+ * not a number yet (an empty box, a lone '-') stays in the box with its message; the configuration keeps
+ * its last number meanwhile.
  */
 const BoundNumberInput = memo(function BoundNumberInput({
   field,
@@ -59,30 +62,38 @@ const BoundNumberInput = memo(function BoundNumberInput({
   const text = textOf(field);
   const rule = BACKTEST_NUMBER_RULES[field];
   const integer = isIntegerField(field);
+  const issue = useFieldIssue(field);
+  const setDraftIssue = useSetDraftIssue();
+  const limits = describeNumberLimits(field);
 
   // An outside change (reset, import) replaces the draft; our own commits leave it alone.
   useEffect(() => {
-    setDraft((current) => (parseFieldInput(field, current) === value ? current : value));
-  }, [field, value]);
+    setDraft((current) => {
+      if (parseFieldInput(field, current) === value) return current;
+      setDraftIssue(field, null);
+      return value;
+    });
+  }, [field, value, setDraftIssue]);
 
   return (
     <NumberInput
+      id={fieldInputId(field)}
       label={text.label}
-      description={text.help}
+      description={limits ? `${text.help} Allowed: ${limits}.` : text.help}
       value={draft}
       onChange={(next) => {
         setDraft(next);
         const parsed = parseFieldInput(field, next);
+        setDraftIssue(field, parsed === null ? numberTypeMessage(field) : null);
         if (parsed !== null) setField(field, parsed);
       }}
-      onBlur={() => setDraft(value)}
+      error={disabled ? undefined : issue}
       disabled={disabled}
       min={rule.min !== undefined && !rule.exclusiveMin ? rule.min : undefined}
       max={rule.max !== undefined && !rule.exclusiveMax ? rule.max : undefined}
-      clampBehavior="blur"
-      step={text.step ?? 1}
+      clampBehavior="none"
+      step={rule.step}
       allowDecimal={!integer}
-      allowNegative={rule.min === undefined || rule.min < 0}
       suffix={text.suffix}
       thousandSeparator={field === 'initialBalance' ? ',' : undefined}
       inputMode={integer ? 'numeric' : 'decimal'}

@@ -102,7 +102,7 @@ describe('the configuration inputs', () => {
   it("switches between 'Latest Positions' and 'Date Range' with UTC date inputs", async () => {
     const user = setupUser();
     renderBacktestingScreen();
-    expect(screen.getByText('Number of most recent closed positions (max: 2000)')).toBeInTheDocument();
+    expect(screen.getByText(/^Number of most recent closed positions \(max: 2000\)/)).toBeInTheDocument();
     expect(screen.getByText(/fetch new data only if cache is older than 20 minutes/)).toBeInTheDocument();
 
     await user.click(screen.getByText('Date Range'));

@@ -7,6 +7,7 @@ import {
 } from '@signaldesk/core/backtest/config';
 import { IconDatabase } from '@tabler/icons-react';
 import { FIELD_TEXT } from '../config/field-text';
+import { fieldInputId, useFieldIssue } from '../hooks/use-config-issues';
 import { ConfigNumberInput, type ConfigProps, ConfigSwitch } from './config-fields';
 import { ConfigSection, ConfigSubsection, FieldGrid } from './config-layout';
 
@@ -24,8 +25,11 @@ const DATASET_MODES = [
 
 function DateField({ field, config, setField }: ConfigProps & { field: 'startDate' | 'endDate' }) {
   const text = FIELD_TEXT[field];
+  const issue = useFieldIssue(field);
   return (
     <TextInput
+      id={fieldInputId(field)}
+      error={issue}
       type="date"
       label={text.label}
       description={text.help}

@@ -2,11 +2,9 @@ import { Text } from '@mantine/core';
 import { ConfigNumberInput, type ConfigProps } from './config-fields';
 import { ConfigSection, FieldGrid } from './config-layout';
 
-/** The portion TP3 closes, as the engine splits the position (backtest-semantics section 5). */
+/** What the TP3 exit keeps of the position: 100 % less the TP1 and TP2 shares (negative when they exceed it). */
 export function tp3RemainderPercent(tp1ExitPercent: number, tp2ExitPercent: number): number {
-  const first = Math.min(Math.max(tp1ExitPercent, 0), 100);
-  const second = Math.min(Math.max(tp2ExitPercent, 0), 100 - first);
-  return 100 - first - second;
+  return 100 - tp1ExitPercent - tp2ExitPercent;
 }
 
 export function ExitStrategySection({ config, setField }: ConfigProps) {
@@ -22,9 +20,17 @@ export function ExitStrategySection({ config, setField }: ConfigProps) {
         <ConfigNumberInput field="tp2ExitPercent" {...props} />
         <ConfigNumberInput field="maximumTimePositionExecution" {...props} />
       </FieldGrid>
-      <Text size="sm" c="dimmed">
-        TP3 closes the remaining {remainder}% of the position.
-      </Text>
+      {remainder >= 0 ? (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          TP1 closes {config.tp1ExitPercent}%, TP2 {config.tp2ExitPercent}%: TP3 closes the remaining{' '}
+          {remainder}% of the position.
+        </Text>
+      ) : (
+        <Text size="sm" c="red.8" aria-live="polite">
+          TP1 and TP2 together would close {config.tp1ExitPercent + config.tp2ExitPercent}% of the position:
+          lower one of them to 100% or less together; TP3 would keep nothing.
+        </Text>
+      )}
     </ConfigSection>
   );
 }

@@ -4,13 +4,11 @@ export interface FieldText {
   label: string;
   /** What the field does, in the engine's own terms (backtest-semantics.md). */
   help: string;
-  /** Input step; integer fields default to 1. */
-  step?: number;
   /** Unit shown after the value. */
   suffix?: string;
 }
 
-/** Label, help and step of every field that has an input on screen (product-spec points 3 and 5). */
+/** Label and help of every field that has an input on screen (product-spec points 3 and 5). */
 export const FIELD_TEXT = {
   positionCount: {
     label: 'Positions count',
@@ -25,18 +23,15 @@ export const FIELD_TEXT = {
   initialBalance: {
     label: 'Initial balance',
     help: 'Starting balance. Final balance = initial + total P&L; ROI is total P&L over it.',
-    step: 100,
     suffix: ' USD',
   },
   forcePercentage: {
     label: 'Min force %',
     help: 'Ignores a signal whose forcePercentage is below this (a missing value passes).',
-    step: 0.1,
   },
   trendConfidence: {
     label: 'Min trend confidence',
     help: 'Ignores a signal whose trendConfidence is below this (a missing value passes).',
-    step: 0.1,
   },
   customFilterEnabled: {
     label: 'Custom filter',
@@ -47,18 +42,15 @@ export const FIELD_TEXT = {
   customFilterValue: {
     label: 'Filter value',
     help: 'Compared with the signal field; 0 when not a number.',
-    step: 0.01,
   },
   positionSizeEuro: {
     label: 'Position size',
     help: 'Margin per trade. Notional = size × leverage; capital risked = trades × size.',
-    step: 10,
     suffix: ' USD',
   },
   leverage: {
     label: 'Leverage',
     help: 'Multiplies the margin into the notional each exit’s P&L is computed on.',
-    step: 1,
     suffix: '×',
   },
   waitTimeMinutes: {
@@ -69,25 +61,21 @@ export const FIELD_TEXT = {
   feePercent: {
     label: 'Fee per leg',
     help: 'Taken on entry and on each exit, in percent of that portion’s notional (0 = no fees).',
-    step: 0.01,
     suffix: ' %',
   },
   minPriceSpreadPercent: {
     label: 'Min price spread',
     help: 'A run’s move from its first open to its last close must be at least this, in the pattern’s direction.',
-    step: 0.1,
     suffix: ' %',
   },
   maxPriceSpreadPercent: {
     label: 'Max price spread',
     help: 'And at most this.',
-    step: 0.1,
     suffix: ' %',
   },
   maxCandleSize: {
     label: 'Max candle size',
     help: 'No candle of a run may have a body above this percent.',
-    step: 0.1,
     suffix: ' %',
   },
   maxPatternSearchMinutes: {
@@ -97,15 +85,15 @@ export const FIELD_TEXT = {
   },
   totalCandlesToAnalyze: {
     label: 'Total candles to analyze',
-    help: 'Length of each run of consecutive candles a pattern is judged on (3 to 10).',
+    help: 'Length of each run of consecutive candles a pattern is judged on.',
   },
   pattern1MinCandles: {
     label: 'Pattern #1 min candles',
-    help: 'Candles of the run that must move with the direction for pattern #1 (1 to 5).',
+    help: 'Candles of the run that must move with the direction for pattern #1.',
   },
   pattern2MinCandles: {
     label: 'Pattern #2 min candles',
-    help: 'The same for pattern #2, searched after pattern #1 (1 to 5).',
+    help: 'The same for pattern #2, searched after pattern #1.',
   },
   waitBetweenPatternsMinutes: {
     label: 'Wait between patterns',
@@ -127,7 +115,6 @@ export const FIELD_TEXT = {
   earlyReversalThreshold: {
     label: 'Consecutive reversal threshold',
     help: 'N consecutive candles against the signal whose cumulative move is above this percent open the opposite trade at once.',
-    step: 0.1,
     suffix: ' %',
   },
   earlyReversalCandles: {
@@ -137,19 +124,16 @@ export const FIELD_TEXT = {
   singleCandleReversalThreshold: {
     label: 'Single candle threshold',
     help: 'One candle against the signal with a body above this percent opens the opposite trade at once.',
-    step: 0.1,
     suffix: ' %',
   },
   minVolumeMultiplier: {
     label: 'Min volume multiplier',
     help: 'A run’s mean volume must be at least this × the mean volume of the lookback candles before it.',
-    step: 0.1,
     suffix: '×',
   },
   minBuyerRatioMultiplier: {
     label: 'Min buyer ratio multiplier',
     help: 'A run’s taker-buy share (taker-sell for SHORT) must be at least this × the lookback’s share.',
-    step: 0.1,
     suffix: '×',
   },
   volumeLookbackPeriod: {
@@ -164,7 +148,6 @@ export const FIELD_TEXT = {
   btcVolumeMultiplier: {
     label: 'BTC volume multiplier',
     help: 'A BTC candle counts when its volume is at least this × the lookback’s mean volume.',
-    step: 0.5,
     suffix: '×',
   },
   btcLookbackPeriod: {
@@ -175,31 +158,26 @@ export const FIELD_TEXT = {
   btcMinCandleSize: {
     label: 'BTC min candle size',
     help: 'At least one counting BTC candle needs a body of at least this percent.',
-    step: 0.01,
     suffix: ' %',
   },
   stopLossPercent: {
     label: 'Stop loss',
     help: 'Percent of entry against the trade. Checked first in every candle; a gap fills at the candle’s open.',
-    step: 0.1,
     suffix: ' %',
   },
   tp1Percent: {
     label: 'Take profit 1',
     help: 'Percent of entry in the trade’s favour; the TP1 portion exits there.',
-    step: 0.1,
     suffix: ' %',
   },
   tp2Percent: {
     label: 'Take profit 2',
     help: 'Reached only after TP1; the TP2 portion exits there.',
-    step: 0.1,
     suffix: ' %',
   },
   tp3Percent: {
     label: 'Take profit 3',
     help: 'Reached only after TP2; TP3 closes the remainder after the TP1 and TP2 portions.',
-    step: 0.1,
     suffix: ' %',
   },
   enableBreakeven1: {
@@ -209,7 +187,6 @@ export const FIELD_TEXT = {
   breakEvenPercent: {
     label: 'Breakeven 1 level',
     help: 'Stop after TP1, in percent of entry (negative: against the trade).',
-    step: 0.1,
     suffix: ' %',
   },
   enableBreakeven2: {
