@@ -1,8 +1,15 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { DailyChartStats, DailyPerformance } from '@signaldesk/core/backtest/daily';
-import { createChart, LineSeries, LineStyle } from 'lightweight-charts';
+import { AreaSeries, createChart, LineSeries, LineStyle } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { balanceLineColor, balancePoints, INITIAL_BALANCE_COLOR } from '../utils/chart-data';
+import {
+  BALANCE_DOWN_COLOR,
+  balanceLineColor,
+  balancePoints,
+  drawdownPoints,
+  INITIAL_BALANCE_COLOR,
+  RESULT_CHART_OPTIONS,
+} from '../utils/chart-data';
 import { formatCount, formatSignedUsd, profitColor } from '../utils/format-backtest';
 import { Panel } from './panel';
 import { StatCard } from './stat-card';
@@ -10,7 +17,7 @@ import { StatCard } from './stat-card';
 let canvasSupport: boolean | undefined;
 
 /** lightweight-charts draws on a 2D canvas; without one (jsdom) the chart is left out instead of crashing. */
-function canDrawCharts(): boolean {
+export function canDrawCharts(): boolean {
   if (canvasSupport === undefined) {
     try {
       canvasSupport = document.createElement('canvas').getContext('2d') !== null;
@@ -34,18 +41,7 @@ function BalanceChart({ days, initialBalance, finalBalance }: Omit<PortfolioChar
   useEffect(() => {
     const element = container.current;
     if (!element || days.length === 0 || !canDrawCharts()) return;
-    const chart = createChart(element, {
-      autoSize: true,
-      layout: { background: { color: 'transparent' }, textColor: '#868e96', attributionLogo: false },
-      grid: {
-        vertLines: { color: 'rgba(134, 142, 150, 0.12)' },
-        horzLines: { color: 'rgba(134, 142, 150, 0.12)' },
-      },
-      rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false },
-      handleScroll: false,
-      handleScale: false,
-    });
+    const chart = createChart(element, RESULT_CHART_OPTIONS);
     const series = chart.addSeries(LineSeries, {
       color: balanceLineColor(finalBalance, initialBalance),
       lineWidth: 2,
@@ -67,6 +63,30 @@ function BalanceChart({ days, initialBalance, finalBalance }: Omit<PortfolioChar
   return <div ref={container} style={{ width: '100%', height: 320 }} data-testid="portfolio-chart" />;
 }
 
+/** The drawdown under the balance, in percent of the highest end-of-day balance so far, on the same days. */
+function DrawdownChart({ days, initialBalance }: Pick<PortfolioChartProps, 'days' | 'initialBalance'>) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element || days.length === 0 || !canDrawCharts()) return;
+    const chart = createChart(element, RESULT_CHART_OPTIONS);
+    const series = chart.addSeries(AreaSeries, {
+      lineColor: BALANCE_DOWN_COLOR,
+      topColor: 'rgba(224, 49, 49, 0.05)',
+      bottomColor: 'rgba(224, 49, 49, 0.35)',
+      invertFilledArea: true,
+      lineWidth: 2,
+      priceFormat: { type: 'custom', formatter: (value: number) => `${value.toFixed(1)}%`, minMove: 0.01 },
+    });
+    series.setData(drawdownPoints(days, initialBalance));
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [days, initialBalance]);
+
+  return <div ref={container} style={{ width: '100%', height: 160 }} data-testid="drawdown-chart" />;
+}
+
 export function PortfolioChart({ days, stats, initialBalance, finalBalance }: PortfolioChartProps) {
   return (
     <Panel
@@ -78,7 +98,16 @@ export function PortfolioChart({ days, stats, initialBalance, finalBalance }: Po
           No trade closed, so there is no balance curve.
         </Text>
       ) : (
-        <BalanceChart days={days} initialBalance={initialBalance} finalBalance={finalBalance} />
+        <>
+          <BalanceChart days={days} initialBalance={initialBalance} finalBalance={finalBalance} />
+          <Text size="sm" fw={600} id="drawdown-chart-title">
+            Drawdown
+          </Text>
+          <Text size="xs" c="dimmed" mt={-12}>
+            End-of-day balance below its highest end-of-day level so far, in percent of that high.
+          </Text>
+          <DrawdownChart days={days} initialBalance={initialBalance} />
+        </>
       )}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <StatCard label="Trading Days" value={formatCount(stats.tradingDays)} />

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TradeDayGroup } from '@signaldesk/core/backtest/daily';
 import type { BacktestTrade } from '@signaldesk/core/backtest/types';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
@@ -47,44 +47,51 @@ function DayHeading({ group }: { group: TradeDayGroup }) {
   );
 }
 
-function TradeRow({ trade }: { trade: BacktestTrade }) {
+function TradeRow({ trade, onOpen }: { trade: BacktestTrade; onOpen: (trade: BacktestTrade) => void }) {
   return (
-    <Stack gap={2} px="sm" py={8} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm">
-            {trade.symbol}
-          </Text>
-          <Badge
-            size="sm"
-            variant="outline"
-            color={trade.direction === 'LONG' ? 'teal' : 'grape'}
-            radius="sm"
-          >
-            {trade.direction}
-          </Badge>
-          <ExitReasonBadge reason={trade.exitReason} />
-          {trade.tpsHit.length > 0 && (
-            <Text size="xs" c="dimmed">
-              hit {trade.tpsHit.join(', ')}
+    <UnstyledButton
+      onClick={() => onOpen(trade)}
+      w="100%"
+      aria-label={`Open the chart of ${trade.symbol} ${trade.direction} position ${trade.positionId}, ${trade.exitReason} ${formatSignedUsd(trade.profitLoss)}`}
+      className="backtest-trade-row"
+    >
+      <Stack gap={2} px="sm" py={8} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm">
+              {trade.symbol}
             </Text>
-          )}
+            <Badge
+              size="sm"
+              variant="outline"
+              color={trade.direction === 'LONG' ? 'teal' : 'grape'}
+              radius="sm"
+            >
+              {trade.direction}
+            </Badge>
+            <ExitReasonBadge reason={trade.exitReason} />
+            {trade.tpsHit.length > 0 && (
+              <Text size="xs" c="dimmed">
+                hit {trade.tpsHit.join(', ')}
+              </Text>
+            )}
+          </Group>
+          <Text
+            size="sm"
+            fw={700}
+            c={profitColor(trade.profitLoss)}
+            style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          >
+            {formatSignedUsd(trade.profitLoss)}
+          </Text>
         </Group>
-        <Text
-          size="sm"
-          fw={700}
-          c={profitColor(trade.profitLoss)}
-          style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-        >
-          {formatSignedUsd(trade.profitLoss)}
+        <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatPrecisePrice(trade.entryPrice)} → {formatPrecisePrice(trade.exitPrice)} ·{' '}
+          {formatUtcDateTime(trade.entryTime)} → {formatUtcDateTime(trade.exitTime)} UTC ·{' '}
+          {formatDurationMinutes(trade.duration)}
         </Text>
-      </Group>
-      <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatPrecisePrice(trade.entryPrice)} → {formatPrecisePrice(trade.exitPrice)} ·{' '}
-        {formatUtcDateTime(trade.entryTime)} → {formatUtcDateTime(trade.exitTime)} UTC ·{' '}
-        {formatDurationMinutes(trade.duration)}
-      </Text>
-    </Stack>
+      </Stack>
+    </UnstyledButton>
   );
 }
 
@@ -92,9 +99,12 @@ function TradeRow({ trade }: { trade: BacktestTrade }) {
 export function TradeHistory({
   groups,
   totalTrades,
+  onOpenTrade,
 }: {
   groups: readonly TradeDayGroup[];
   totalTrades: number;
+  /** A click on a trade: opens its chart. */
+  onOpenTrade: (trade: BacktestTrade) => void;
 }) {
   const rows = useMemo(() => historyRows(groups), [groups]);
   const dayIndexes = useMemo(() => rows.flatMap((row, index) => (row.kind === 'day' ? [index] : [])), [rows]);
@@ -135,7 +145,8 @@ export function TradeHistory({
       title="Trade History"
       aside={
         <Text size="sm" c="dimmed">
-          {formatCount(totalTrades)} trades over {formatCount(groups.length)} days, newest first
+          {formatCount(totalTrades)} trades over {formatCount(groups.length)} days, newest first; click one
+          for its chart
         </Text>
       }
     >
@@ -160,7 +171,11 @@ export function TradeHistory({
                   ref={virtualizer.measureElement}
                   style={rowStyle(item.index, item.start)}
                 >
-                  {row.kind === 'day' ? <DayHeading group={row.group} /> : <TradeRow trade={row.trade} />}
+                  {row.kind === 'day' ? (
+                    <DayHeading group={row.group} />
+                  ) : (
+                    <TradeRow trade={row.trade} onOpen={onOpenTrade} />
+                  )}
                 </div>
               );
             })}

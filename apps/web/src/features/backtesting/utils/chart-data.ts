@@ -1,4 +1,4 @@
-import type { DailyPerformance } from '@signaldesk/core/backtest/daily';
+import { type DailyPerformance, drawdownSeries } from '@signaldesk/core/backtest/daily';
 
 export const BALANCE_UP_COLOR = '#2f9e44';
 export const BALANCE_DOWN_COLOR = '#e03131';
@@ -31,3 +31,32 @@ export function balancePoints(days: readonly DailyPerformance[], initialBalance:
 export function balanceLineColor(finalBalance: number, initialBalance: number): string {
   return finalBalance >= initialBalance ? BALANCE_UP_COLOR : BALANCE_DOWN_COLOR;
 }
+
+export const DRAWDOWN_COLOR = '#e03131';
+
+/** The drawdown in percent on the balance chart's days (0 on the day before the first exit): the same time axis. */
+export function drawdownPoints(days: readonly DailyPerformance[], initialBalance: number): BalancePoint[] {
+  const first = days[0];
+  if (!first) return [];
+  return [
+    { time: previousDay(first.date), value: 0 },
+    ...drawdownSeries(days, initialBalance).map((point) => ({
+      time: point.date,
+      value: point.drawdownPercent,
+    })),
+  ];
+}
+
+/** The look both result charts share; a fixed price-scale width keeps their time axes aligned. */
+export const RESULT_CHART_OPTIONS = {
+  autoSize: true,
+  layout: { background: { color: 'transparent' }, textColor: '#868e96', attributionLogo: false },
+  grid: {
+    vertLines: { color: 'rgba(134, 142, 150, 0.12)' },
+    horzLines: { color: 'rgba(134, 142, 150, 0.12)' },
+  },
+  rightPriceScale: { borderVisible: false, minimumWidth: 88 },
+  timeScale: { borderVisible: false },
+  handleScroll: false,
+  handleScale: false,
+} as const;
