@@ -1,4 +1,4 @@
-/** Every display formatter of product-spec point 9. Pure; each one is table-tested in format.test.ts. */
+/** Every display formatter of docs/console.md, Formats. Pure; each one is table-tested in format.test.ts. */
 
 type Numeric = number | string | null | undefined;
 

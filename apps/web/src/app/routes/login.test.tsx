@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('login screen', () => {
-  it('shows every text of the spec', async () => {
+  it('shows every text of docs/console.md, Login screen', async () => {
     stubApi({});
     renderRoutes(loginOnly, '/');
     expect(await screen.findByRole('heading', { name: 'SignalDesk' })).toBeInTheDocument();
