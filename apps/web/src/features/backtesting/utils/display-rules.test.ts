@@ -1,7 +1,7 @@
 import { buildDailyPerformance, groupTradesByExitDate } from '@signaldesk/core/backtest/daily';
 import { EXIT_REASONS } from '@signaldesk/core/backtest/types';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_RESULT } from '../testing/render-backtesting';
+import { SAMPLE_RESULT } from '../testing/sample-result';
 import { BALANCE_DOWN_COLOR, BALANCE_UP_COLOR, balanceLineColor, balancePoints } from './chart-data';
 import { exitReasonColor } from './exit-reason-color';
 import { historyRows } from './history-rows';
