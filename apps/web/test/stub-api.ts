@@ -58,8 +58,12 @@ function json(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+function errorResponse(reply: StubErrorAnswer): Response {
+  return json(reply.body, reply.status);
+}
+
 async function answer(endpoint: Endpoint, reply: unknown): Promise<Response> {
-  if (reply instanceof StubErrorAnswer) return json(reply.body, reply.status);
+  if (reply instanceof StubErrorAnswer) return errorResponse(reply);
   const schemas: EndpointSchemas = ENDPOINTS[endpoint];
   const parsed = schemas.answer.safeParse(reply);
   if (!parsed.success) {
@@ -82,19 +86,20 @@ export function stubApi(handlers: StubHandlers = {}): StubbedApi {
     const method = init?.method ?? 'GET';
     const endpoint = `${method} ${url.pathname}`;
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    requests.push({ endpoint, method, path: url.pathname, url, body, init });
+    const request: SeenRequest = { endpoint, method, path: url.pathname, url, body, init };
+    requests.push(request);
     if (!isEndpoint(endpoint)) {
       wireViolations.push(`The console called ${endpoint}, which test/endpoints.ts does not know`);
-      return json(apiError(404, `No endpoint ${endpoint}`, 'NOT_FOUND').body, 404);
+      return errorResponse(apiError(404, `No endpoint ${endpoint}`, 'NOT_FOUND'));
     }
     const schemas: EndpointSchemas = ENDPOINTS[endpoint];
     check(schemas.body, body, `The body sent to ${endpoint}`);
     check(schemas.query, Object.fromEntries(url.searchParams), `The query sent to ${endpoint}`);
     const handler = handlers[endpoint] as ((request: SeenRequest) => unknown) | undefined;
-    if (handler) return answer(endpoint, await handler(requests[requests.length - 1] as SeenRequest));
+    if (handler) return answer(endpoint, await handler(request));
     if (endpoint === 'GET /api/auth/verify')
-      return json(apiError(401, 'Not signed in', 'UNAUTHORIZED').body, 401);
-    return json(apiError(404, `No stub for ${endpoint}`, 'NOT_FOUND').body, 404);
+      return errorResponse(apiError(401, 'Not signed in', 'UNAUTHORIZED'));
+    return errorResponse(apiError(404, `No stub for ${endpoint}`, 'NOT_FOUND'));
   });
   return {
     requests,
