@@ -1,4 +1,4 @@
-/** Dates and times. See docs/display-formats.md. */
+/** Dates and times. See docs/console.md, Formats. */
 
 type DateInput = Date | number | string | null | undefined;
 

@@ -1,4 +1,4 @@
-/** Durations. See docs/display-formats.md. */
+/** Durations. See docs/console.md, Formats. */
 
 /** A duration given in minutes, as whole minutes (backtest average duration): `95 min`. */
 export function formatDurationMinutes(minutes: number): string {

@@ -1,4 +1,4 @@
-/** Plain numbers, counts and volumes. See docs/display-formats.md. */
+/** Plain numbers, counts and volumes. See docs/console.md, Formats. */
 
 /** An empty, unknown or non-finite value, for the formatters that show '-' instead of a number. */
 export type MaybeNumber = number | null | undefined;

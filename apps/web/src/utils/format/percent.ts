@@ -1,6 +1,6 @@
 import { isKnownNumber, type MaybeNumber } from './numbers';
 
-/** Percentages. See docs/display-formats.md. */
+/** Percentages. See docs/console.md, Formats. */
 
 /** A rate (win rate, ROI, success rate): 1 decimal, no sign for a gain (`62.5%`, `-3.0%`). */
 export function formatOneDecimalPercent(value: number): string {

@@ -2,7 +2,7 @@ import { formatNumber, isKnownNumber, type MaybeNumber } from './numbers';
 
 /**
  * Prices and amounts of money. The names say what differs: the number of decimals, the currency mark, the sign.
- * See docs/display-formats.md.
+ * See docs/console.md, Formats.
  */
 
 const usd = new Intl.NumberFormat('en-US', {
