@@ -4,9 +4,13 @@ import type { BacktestPool } from '../../backtest-pool/backtest-pool';
 import { columnsTask, storeFilesTask } from '../../backtest-pool/backtest-task';
 import type { Database } from '../../db/client';
 import { type CandleStore, FileCandleStore } from '../../market/candle-store';
+import {
+  fetchMissingCandles,
+  neededSpansBySymbol,
+  readCandles,
+} from '../../market/candle-store/candle-loading';
 import type { Exchange } from '../../market/exchange';
 import type { BacktestSignalCache } from './backtest-signals.cache';
-import { fetchMissingCandles, neededSpansBySymbol, readCandles } from './candle-loading';
 
 export interface BacktestServiceDeps {
   db: Database;
