@@ -29,6 +29,7 @@ import { type PlannedSignal, planDemoSignals } from '../../apps/server/src/demo/
 import { neededSpansBySymbol, readCandles } from '../../apps/server/src/market/candle-store/candle-loading';
 import { FileCandleStore } from '../../apps/server/src/market/candle-store/file-candle-store';
 import { fillCandleStore } from '../../apps/server/src/market/candle-store/fill-candle-store';
+import { PriceHub } from '../../apps/server/src/market/price-hub';
 import { SIMULATED_SYMBOLS } from '../../apps/server/src/market/simulated/catalogue';
 import { SimulatedExchange } from '../../apps/server/src/market/simulated/simulated-exchange';
 import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
@@ -175,7 +176,15 @@ async function benchRunsWithPoller(
   { config, exchange, store, pool }: ServeParts,
 ): Promise<BenchResult[]> {
   const app = await buildApp({
-    deps: { config, database, now: () => NOW, exchange, candleStore: store, backtestPool: pool },
+    deps: {
+      config,
+      database,
+      now: () => NOW,
+      exchange,
+      priceHub: new PriceHub(exchange),
+      candleStore: store,
+      backtestPool: pool,
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

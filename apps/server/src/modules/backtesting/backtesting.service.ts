@@ -16,8 +16,8 @@ export interface BacktestServiceDeps {
   db: Database;
   pool: BacktestPool;
   store: CandleStore;
-  /** Needed only for runs with `useCacheOnly` false. */
-  exchange: Exchange | undefined;
+  /** Asked for missing candles by runs with `useCacheOnly` false. */
+  exchange: Exchange;
   now: () => number;
   signals: BacktestSignalCache;
 }
@@ -35,7 +35,7 @@ export async function runBacktestRequest(
     const now = deps.now();
     const signals = [...(await deps.signals.select(deps.db, config))];
     const spans = neededSpansBySymbol(signals, config);
-    if (!config.useCacheOnly && deps.exchange) {
+    if (!config.useCacheOnly) {
       await fetchMissingCandles(spans, { exchange: deps.exchange, store: deps.store, now: deps.now }, abort);
     }
     // A file store's folder is read by the worker itself: the main thread stays free for other requests.
