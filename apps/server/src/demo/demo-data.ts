@@ -1,9 +1,9 @@
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { CandleStore } from '../market/candle-store';
-import { startDemoCandleFill } from '../market/candle-store';
 import type { Exchange } from '../market/exchange';
 import type { MarketLogger } from '../market/market-logger';
+import { startDemoCandleFill } from './demo-candle-fill';
 import { seedDemoPositions } from './demo-positions';
 
 export interface DemoDataJob {
