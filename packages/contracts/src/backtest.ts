@@ -6,18 +6,15 @@ import {
 } from '@signaldesk/core/backtest/config';
 import {
   BACKTEST_CHOICES,
+  BACKTEST_CROSS_FIELD_RULES,
+  BACKTEST_DATE_RULE,
+  BACKTEST_NUMBER_RULES,
   type BacktestBooleanKey,
   type BacktestChoiceKey,
   type BacktestDateKey,
   type BacktestNumberKey,
-  booleanTypeMessage,
   type ConfigIssue,
-  choiceMessage,
-  crossFieldIssues,
-  dateFieldIssue,
-  dateFormatMessage,
-  numberFieldIssue,
-  numberTypeMessage,
+  BACKTEST_RULE_MESSAGES as MESSAGES,
 } from '@signaldesk/core/backtest/config-rules';
 import {
   type BacktestResult,
@@ -38,33 +35,36 @@ import { z } from 'zod';
  * words (docs/backtest.md, "Configuration rules").
  */
 
-export {
-  BACKTEST_NUMBER_RULES,
-  type BacktestNumberKey,
-  isIntegerField,
-  type NumberRule,
-} from '@signaldesk/core/backtest/config-rules';
-
-function addIssue(ctx: z.core.$RefinementCtx<unknown>, message: string | null, path: PropertyKey[] = []) {
-  if (message) ctx.addIssue({ code: 'custom', message, path });
+/** A numeric field from its row of the rule table; each check stops the next, as the engine says one thing. */
+function numberSchema(key: BacktestNumberKey) {
+  const rule = BACKTEST_NUMBER_RULES[key];
+  let schema = z.number({ error: MESSAGES.notNumber(key) });
+  if (rule.integer) schema = schema.int({ error: MESSAGES.notInteger(key), abort: true });
+  if (rule.min !== undefined) {
+    schema = rule.exclusiveMin
+      ? schema.gt(rule.min, { error: MESSAGES.greaterThan(key, rule.min), abort: true })
+      : schema.gte(rule.min, { error: MESSAGES.atLeast(key, rule.min), abort: true });
+  }
+  if (rule.max !== undefined) {
+    schema = rule.exclusiveMax
+      ? schema.lt(rule.max, { error: MESSAGES.lessThan(key, rule.max), abort: true })
+      : schema.lte(rule.max, { error: MESSAGES.atMost(key, rule.max), abort: true });
+  }
+  return schema;
 }
 
-const numberSchema = (key: BacktestNumberKey) =>
-  z
-    .number({ error: numberTypeMessage(key) })
-    .superRefine((value, ctx) => addIssue(ctx, numberFieldIssue(key, value)));
-
-const booleanSchema = (key: BacktestBooleanKey) => z.boolean({ error: booleanTypeMessage(key) });
+const booleanSchema = (key: BacktestBooleanKey) => z.boolean({ error: MESSAGES.notBoolean(key) });
 
 const dateSchema = (key: BacktestDateKey) =>
   z
-    .string({ error: dateFormatMessage(key) })
-    .nullable()
-    .superRefine((value, ctx) => addIssue(ctx, dateFieldIssue(key, value)));
+    .string({ error: MESSAGES.notDate(key) })
+    .regex(BACKTEST_DATE_RULE.pattern, { error: MESSAGES.notDate(key), abort: true })
+    .refine(BACKTEST_DATE_RULE.isCalendarDate, { error: MESSAGES.notCalendarDate(key) })
+    .nullable();
 
 const choiceSchema = <K extends BacktestChoiceKey>(key: K) =>
   z.enum(BACKTEST_CHOICES[key].options as (typeof BACKTEST_CHOICES)[K]['options'], {
-    error: choiceMessage(key),
+    error: MESSAGES.notChoice(key),
   });
 
 const fieldSchemas = {
@@ -127,10 +127,11 @@ const fieldSchemas = {
   feePercent: numberSchema('feePercent'),
 } satisfies { [K in BacktestConfigKey]: z.ZodType<BacktestConfig[K]> };
 
-/** The rules that tie fields together, from the rule table. */
+/** The rules that tie fields together, from the rule table; a rule reading a field that is itself bad is skipped. */
 function checkCrossFields(config: BacktestConfig, ctx: z.core.$RefinementCtx<BacktestConfig>): void {
-  for (const issue of crossFieldIssues(config as unknown as Record<string, unknown>)) {
-    addIssue(ctx, issue.message, [issue.path]);
+  for (const rule of BACKTEST_CROSS_FIELD_RULES) {
+    if (rule.fields.some((key) => !fieldSchemas[key].safeParse(config[key]).success)) continue;
+    if (!rule.holds(config)) ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.path] });
   }
 }
 
@@ -196,7 +197,7 @@ export const backtestQuerySchema = z
   .superRefine(checkCrossFields);
 export type BacktestQuery = z.input<typeof backtestQuerySchema>;
 
-/** Every field stringified for the query; null and undefined left out (product-spec point 7). */
+/** Every field stringified for the query; null and undefined left out (docs/backtest.md, API). */
 export function backtestConfigToQuery(config: Partial<BacktestConfig>): Record<string, string> {
   const query: Record<string, string> = {};
   for (const key of BACKTEST_CONFIG_KEYS) {

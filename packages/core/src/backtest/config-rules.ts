@@ -113,31 +113,45 @@ export interface ConfigIssue {
   message: string;
 }
 
-/** The message of a number that is not one; also what zod says for the wrong type. */
-export const numberTypeMessage = (key: BacktestNumberKey) => `${key} must be a number`;
-export const booleanTypeMessage = (key: BacktestBooleanKey) => `${key} must be true or false`;
-export const dateFormatMessage = (key: BacktestDateKey) => `${key} must be a date YYYY-MM-DD`;
-export const choiceMessage = (key: BacktestChoiceKey) =>
-  `${key} must be one of ${BACKTEST_CHOICES[key].options.join(BACKTEST_CHOICES[key].separator)}`;
+/**
+ * The words of every rule: the engine, the API and the screen all say these (the API's zod schemas build
+ * their messages from this table too).
+ */
+export const BACKTEST_RULE_MESSAGES = {
+  notNumber: (key: string) => `${key} must be a number`,
+  notInteger: (key: string) => `${key} must be an integer`,
+  atLeast: (key: string, min: number) => `${key} must be at least ${min}`,
+  greaterThan: (key: string, min: number) => `${key} must be greater than ${min}`,
+  atMost: (key: string, max: number) => `${key} must be at most ${max}`,
+  lessThan: (key: string, max: number) => `${key} must be less than ${max}`,
+  notBoolean: (key: string) => `${key} must be true or false`,
+  notDate: (key: string) => `${key} must be a date YYYY-MM-DD`,
+  notCalendarDate: (key: string) => `${key} is not a valid calendar date`,
+  notChoice: (key: BacktestChoiceKey) =>
+    `${key} must be one of ${BACKTEST_CHOICES[key].options.join(BACKTEST_CHOICES[key].separator)}`,
+} as const;
+
+/** The date rule: `YYYY-MM-DD`, a real calendar day (UTC); null means unset. */
+export const BACKTEST_DATE_RULE = {
+  pattern: /^\d{4}-\d{2}-\d{2}$/,
+  isCalendarDate: (text: string): boolean => !Number.isNaN(utcDayStart(text)),
+} as const;
+
+const M = BACKTEST_RULE_MESSAGES;
+export const numberTypeMessage = (key: BacktestNumberKey) => M.notNumber(key);
 
 /** The first rule a numeric value breaks, or null. */
 export function numberFieldIssue(key: BacktestNumberKey, value: unknown): string | null {
   const rule = BACKTEST_NUMBER_RULES[key];
-  if (typeof value !== 'number' || !Number.isFinite(value)) return numberTypeMessage(key);
-  if (rule.integer && !Number.isInteger(value)) return `${key} must be an integer`;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return M.notNumber(key);
+  if (rule.integer && !Number.isInteger(value)) return M.notInteger(key);
   if (rule.min !== undefined) {
-    if (rule.exclusiveMin ? !(value > rule.min) : !(value >= rule.min)) {
-      return rule.exclusiveMin
-        ? `${key} must be greater than ${rule.min}`
-        : `${key} must be at least ${rule.min}`;
-    }
+    if (rule.exclusiveMin && !(value > rule.min)) return M.greaterThan(key, rule.min);
+    if (!rule.exclusiveMin && !(value >= rule.min)) return M.atLeast(key, rule.min);
   }
   if (rule.max !== undefined) {
-    if (rule.exclusiveMax ? !(value < rule.max) : !(value <= rule.max)) {
-      return rule.exclusiveMax
-        ? `${key} must be less than ${rule.max}`
-        : `${key} must be at most ${rule.max}`;
-    }
+    if (rule.exclusiveMax && !(value < rule.max)) return M.lessThan(key, rule.max);
+    if (!rule.exclusiveMax && !(value <= rule.max)) return M.atMost(key, rule.max);
   }
   return null;
 }
@@ -145,8 +159,8 @@ export function numberFieldIssue(key: BacktestNumberKey, value: unknown): string
 /** The first rule a date value breaks (null is allowed: whether a date is needed is a cross-field rule). */
 export function dateFieldIssue(key: BacktestDateKey, value: unknown): string | null {
   if (value === null) return null;
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return dateFormatMessage(key);
-  return Number.isNaN(utcDayStart(value)) ? `${key} is not a valid calendar date` : null;
+  if (typeof value !== 'string' || !BACKTEST_DATE_RULE.pattern.test(value)) return M.notDate(key);
+  return BACKTEST_DATE_RULE.isCalendarDate(value) ? null : M.notCalendarDate(key);
 }
 
 /** The rule a single field breaks, or null. */
@@ -154,9 +168,9 @@ export function fieldIssue(key: BacktestConfigKey, value: unknown): string | nul
   if (isNumberField(key)) return numberFieldIssue(key, value);
   if (key === 'startDate' || key === 'endDate') return dateFieldIssue(key, value);
   if (key === 'customFilterField' || key === 'customFilterOperator') {
-    return (BACKTEST_CHOICES[key].options as readonly unknown[]).includes(value) ? null : choiceMessage(key);
+    return (BACKTEST_CHOICES[key].options as readonly unknown[]).includes(value) ? null : M.notChoice(key);
   }
-  return typeof value === 'boolean' ? null : booleanTypeMessage(key as BacktestBooleanKey);
+  return typeof value === 'boolean' ? null : M.notBoolean(key);
 }
 
 /** A rule tying fields together: judged only when every field it reads is valid on its own. */

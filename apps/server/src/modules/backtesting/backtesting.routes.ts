@@ -2,7 +2,6 @@ import { backtestQuerySchema, backtestResultSchema } from '@signaldesk/contracts
 import { backtestCandlesQuerySchema, backtestCandlesSchema } from '@signaldesk/contracts/backtest-candles';
 import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import type { AppInstance } from '../../app-types';
-import { HttpError } from '../../lib/errors';
 import { readTradeChartCandles } from './backtest-candles.service';
 import { BacktestSignalCache } from './backtest-signals.cache';
 import { runBacktestRequest } from './backtesting.service';
@@ -26,10 +25,6 @@ export async function backtestingRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { backtestPool, candleStore } = deps;
-      if (!backtestPool || !candleStore) {
-        throw new HttpError(503, 'INTERNAL_ERROR', 'Backtesting is not available on this server');
-      }
       // The client going away before the answer is sent cancels the run (its worker is stopped).
       const cancel = new AbortController();
       const onClose = () => {
@@ -40,8 +35,8 @@ export async function backtestingRoutes(app: AppInstance) {
         return await runBacktestRequest(
           {
             db: deps.database.db,
-            pool: backtestPool,
-            store: candleStore,
+            pool: deps.backtestPool,
+            store: deps.candleStore,
             exchange: deps.exchange,
             now: deps.now,
             signals,
@@ -69,11 +64,6 @@ export async function backtestingRoutes(app: AppInstance) {
         response: { 200: backtestCandlesSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { candleStore } = deps;
-      if (!candleStore)
-        throw new HttpError(503, 'INTERNAL_ERROR', 'Backtesting is not available on this server');
-      return readTradeChartCandles(candleStore, request.query);
-    },
+    async (request) => readTradeChartCandles(deps.candleStore, request.query),
   );
 }

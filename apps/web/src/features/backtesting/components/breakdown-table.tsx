@@ -2,8 +2,8 @@ import { Table, Text, UnstyledButton } from '@mantine/core';
 import type { BreakdownRow } from '@signaldesk/core/backtest/breakdowns';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { formatPercent } from '../../../utils/format';
-import { formatCount, formatSignedUsd, profitColor } from '../utils/format-backtest';
+import { formatCount, formatOneDecimalPercent, formatSignedUsd } from '../../../utils/format';
+import { profitColor } from '../utils/profit-color';
 
 type SortKey = keyof BreakdownRow;
 type Direction = 'ascending' | 'descending';
@@ -95,7 +95,7 @@ export function BreakdownTable({ keyLabel, rows, renderKey }: BreakdownTableProp
               <Table.Td>{renderKey ? renderKey(row.key) : row.key}</Table.Td>
               <Table.Td ta="right">{formatCount(row.trades)}</Table.Td>
               <Table.Td ta="right">{formatCount(row.wins)}</Table.Td>
-              <Table.Td ta="right">{formatPercent(row.winRate)}</Table.Td>
+              <Table.Td ta="right">{formatOneDecimalPercent(row.winRate)}</Table.Td>
               <Table.Td ta="right" c={profitColor(row.profitLoss)} fw={600}>
                 {formatSignedUsd(row.profitLoss)}
               </Table.Td>

@@ -1,7 +1,11 @@
 import { NumberInput, Switch } from '@mantine/core';
-import { BACKTEST_NUMBER_RULES, isIntegerField } from '@signaldesk/contracts/backtest';
 import type { BacktestConfig, BacktestConfigKey } from '@signaldesk/core/backtest/config';
-import { describeNumberLimits, numberTypeMessage } from '@signaldesk/core/backtest/config-rules';
+import {
+  BACKTEST_NUMBER_RULES,
+  describeNumberLimits,
+  isIntegerField,
+  numberTypeMessage,
+} from '@signaldesk/core/backtest/config-rules';
 import { memo, useEffect, useState } from 'react';
 import { FIELD_TEXT, type FieldText, type FieldWithInput } from '../config/field-text';
 import type { SetConfigField } from '../hooks/use-backtest-config';

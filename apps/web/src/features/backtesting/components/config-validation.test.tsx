@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { button, renderBacktestingScreen, setupUser, stubFetch } from '../testing/render-backtesting';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { button, renderWithProviders, setupUser, stubApi } from '../../../../test/render';
 import { BACKTEST_CONFIG_STORAGE_KEY } from '../utils/stored-config';
+import { BacktestingScreen } from './backtesting-screen';
 
 // Rendering the whole screen in jsdom takes seconds on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 const runButton = () => button(/^Run Backtest$/);
 const runBar = () => {
@@ -19,8 +19,8 @@ const runBar = () => {
 describe('inline validation', () => {
   it('marks a positive stop loss as it is typed, in the server’s words, and disables Run saying why', async () => {
     const user = setupUser();
-    const urls = stubFetch(() => new Promise(() => {}));
-    renderBacktestingScreen();
+    const api = stubApi();
+    renderWithProviders(<BacktestingScreen />);
     expect(runButton()).toBeEnabled();
 
     const stopLoss = screen.getByLabelText('Stop loss');
@@ -32,7 +32,7 @@ describe('inline validation', () => {
     expect(runButton()).toHaveAttribute('aria-describedby', 'backtest-run-blocked');
     expect(runBar()).toHaveTextContent('Fix 1 setting to run:stopLossPercent must be less than 0');
     await user.click(runButton());
-    expect(urls).toHaveLength(0);
+    expect(api.sentTo('GET /api/backtesting/run')).toHaveLength(0);
 
     // Kept as typed, never clamped, and saved as typed.
     await user.tab();
@@ -48,7 +48,7 @@ describe('inline validation', () => {
 
   it('refuses a value above the limit with a message instead of clamping it, and an empty box as not a number', async () => {
     const user = setupUser();
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     const count = screen.getByLabelText('Positions count');
     await user.clear(count);
     expect(screen.getAllByText('positionCount must be a number').length).toBeGreaterThan(0);
@@ -62,7 +62,7 @@ describe('inline validation', () => {
 
   it('shows what TP3 keeps and refuses TP1 + TP2 exits above 100 %', async () => {
     const user = setupUser();
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     expect(screen.getByText(/TP3 closes the remaining 25%/)).toBeInTheDocument();
     const tp1 = screen.getByLabelText('TP1 exit');
     await user.clear(tp1);
@@ -75,7 +75,7 @@ describe('inline validation', () => {
 
   it('asks for both dates in date-range mode', async () => {
     const user = setupUser();
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     await user.click(screen.getByText('Date Range'));
     expect(runBar()).toHaveTextContent('Fix 2 settings to run:');
     expect(runBar()).toHaveTextContent('startDate is required when useDateRange is true');
@@ -86,7 +86,7 @@ describe('inline validation', () => {
 
   it('warns before exporting settings that Import would refuse', async () => {
     const user = setupUser();
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     const stopLoss = screen.getByLabelText('Stop loss');
     await user.clear(stopLoss);
     await user.type(stopLoss, '5');

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { HeatCell } from '@signaldesk/core/backtest/breakdowns';
-import { formatCount, formatSignedUsd } from '../utils/format-backtest';
+import { formatCount, formatSignedUsd } from '../../../utils/format';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);

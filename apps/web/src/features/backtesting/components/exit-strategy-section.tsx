@@ -2,7 +2,10 @@ import { Text } from '@mantine/core';
 import { ConfigNumberInput, type ConfigProps } from './config-fields';
 import { ConfigSection, FieldGrid } from './config-layout';
 
-/** What the TP3 exit keeps of the position: 100 % less the TP1 and TP2 shares (negative when they exceed it). */
+/**
+ * What the TP3 exit keeps of the position (docs/backtest.md, 5. The trade): 100 % less the TP1 and TP2
+ * shares, negative when they exceed it (a configuration the rule table refuses).
+ */
 export function tp3RemainderPercent(tp1ExitPercent: number, tp2ExitPercent: number): number {
   return 100 - tp1ExitPercent - tp2ExitPercent;
 }

@@ -2,6 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { DailyChartStats, DailyPerformance } from '@signaldesk/core/backtest/daily';
 import { AreaSeries, createChart, LineSeries, LineStyle } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { formatCount } from '../../../utils/format';
 import {
   BALANCE_DOWN_COLOR,
   balanceLineColor,
@@ -10,9 +11,8 @@ import {
   INITIAL_BALANCE_COLOR,
   RESULT_CHART_OPTIONS,
 } from '../utils/chart-data';
-import { formatCount, formatSignedUsd, profitColor } from '../utils/format-backtest';
 import { Panel } from './panel';
-import { StatCard } from './stat-card';
+import { ProfitStatCard, StatCard } from './stat-card';
 
 let canvasSupport: boolean | undefined;
 
@@ -112,16 +112,8 @@ export function PortfolioChart({ days, stats, initialBalance, finalBalance }: Po
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <StatCard label="Trading Days" value={formatCount(stats.tradingDays)} />
         <StatCard label="Avg Daily Trades" value={stats.avgDailyTrades.toFixed(1)} />
-        <StatCard
-          label="Best Day"
-          value={formatSignedUsd(stats.bestDay)}
-          color={profitColor(stats.bestDay)}
-        />
-        <StatCard
-          label="Worst Day"
-          value={formatSignedUsd(stats.worstDay)}
-          color={profitColor(stats.worstDay)}
-        />
+        <ProfitStatCard label="Best Day" amount={stats.bestDay} />
+        <ProfitStatCard label="Worst Day" amount={stats.worstDay} />
       </SimpleGrid>
     </Panel>
   );

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  button,
-  json,
-  renderBacktestingScreen,
-  renderWithMantine,
-  SAMPLE_RESULT,
-  setupUser,
-} from '../testing/render-backtesting';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { button, renderWithProviders, setupUser, stubApi } from '../../../../test/render';
+import { SAMPLE_RESULT } from '../testing/sample-result';
+import { BacktestingScreen } from './backtesting-screen';
 import { TradeChartModal } from './trade-chart-modal';
 
 // Rendering the whole screen in jsdom takes seconds on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 const MIN = 60_000;
 const ETH_CANDLES = Array.from({ length: 5 }, (_, i) => ({
@@ -26,27 +20,25 @@ const ETH_CANDLES = Array.from({ length: 5 }, (_, i) => ({
   volume: 3,
 }));
 
-/** The run answers SAMPLE_RESULT, the candles endpoint five ETH candles; every URL asked is kept. */
-function stubServer(): URL[] {
-  const urls: URL[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    urls.push(url);
-    if (url.pathname === '/api/backtesting/candles') {
-      return json({ symbol: url.searchParams.get('symbol'), step: 1, candles: ETH_CANDLES });
-    }
-    return json(SAMPLE_RESULT);
+/** The run answers SAMPLE_RESULT, the candles endpoint five candles of the symbol asked. */
+function stubServer() {
+  return stubApi({
+    'GET /api/backtesting/run': () => SAMPLE_RESULT,
+    'GET /api/backtesting/candles': ({ url }) => ({
+      symbol: url.searchParams.get('symbol') ?? '',
+      step: 1,
+      candles: ETH_CANDLES,
+    }),
   });
-  return urls;
 }
 
 async function runToResults() {
   const user = setupUser();
-  const urls = stubServer();
-  renderBacktestingScreen();
+  const api = stubServer();
+  renderWithProviders(<BacktestingScreen />);
   await user.click(button(/^Run Backtest$/));
   await screen.findByRole('region', { name: 'Risk & Quality', hidden: true });
-  return { user, urls };
+  return { user, api };
 }
 
 describe('results depth', () => {
@@ -88,12 +80,12 @@ describe('results depth', () => {
 
   it('opens a trade’s chart, asking the candles endpoint for the span around it', async () => {
     // The history is a virtual list that jsdom cannot lay out: the browser journey clicks a trade in it.
-    const urls = stubServer();
+    const api = stubServer();
     const trade = SAMPLE_RESULT.trades[0]!;
-    renderWithMantine(<TradeChartModal trade={trade} config={SAMPLE_RESULT.config} onClose={() => {}} />);
+    renderWithProviders(<TradeChartModal trade={trade} config={SAMPLE_RESULT.config} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: /ETHUSDT LONG · position 11/ });
     await waitFor(() => expect(within(dialog).getByText('5 candles of 1 min (UTC)')).toBeInTheDocument());
-    const asked = urls.find((url) => url.pathname === '/api/backtesting/candles');
+    const asked = api.sentTo('GET /api/backtesting/candles')[0]?.url;
     // From 30 min before the signal (10:00) to 30 min after the exit (12:00).
     expect(Object.fromEntries(asked?.searchParams ?? [])).toEqual({
       symbol: 'ETHUSDT',

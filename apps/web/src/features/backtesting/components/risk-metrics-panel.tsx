@@ -1,9 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import type { RiskMetrics } from '@signaldesk/core/backtest/risk-metrics';
-import { formatPercent, formatUtcDate } from '../../../utils/format';
-import { formatCount, formatSignedUsd, profitColor } from '../utils/format-backtest';
+import { formatCount, formatOneDecimalPercent, formatUtcDate } from '../../../utils/format';
 import { Panel } from './panel';
-import { StatCard } from './stat-card';
+import { ProfitStatCard, StatCard } from './stat-card';
 
 const ratio = (value: number | null, digits = 2) => (value === null ? '–' : value.toFixed(digits));
 
@@ -13,7 +12,7 @@ function drawdownHint({ maxDrawdown }: RiskMetrics): string {
   const recovery = maxDrawdown.recovery
     ? `recovered ${formatUtcDate(maxDrawdown.recovery)}`
     : 'not recovered';
-  return `${formatPercent(-maxDrawdown.percent)} · ${span} · ${recovery}`;
+  return `${formatOneDecimalPercent(-maxDrawdown.percent)} · ${span} · ${recovery}`;
 }
 
 /** The risk and quality figures of docs/backtest.md, "Risk metrics". */
@@ -24,10 +23,9 @@ export function RiskMetricsPanel({ metrics }: { metrics: RiskMetrics }) {
       description="From the trades in exit order; Sharpe and Sortino use daily returns, annualised on 365 days."
     >
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-        <StatCard
+        <ProfitStatCard
           label="Max Drawdown"
-          value={formatSignedUsd(-metrics.maxDrawdown.amount)}
-          color={profitColor(-metrics.maxDrawdown.amount)}
+          amount={-metrics.maxDrawdown.amount}
           hint={drawdownHint(metrics)}
         />
         <StatCard
@@ -35,23 +33,10 @@ export function RiskMetricsPanel({ metrics }: { metrics: RiskMetrics }) {
           value={ratio(metrics.profitFactor)}
           hint={metrics.profitFactor === null ? 'no losing trade' : 'gross profit / gross loss'}
         />
-        <StatCard
-          label="Expectancy"
-          value={formatSignedUsd(metrics.expectancy)}
-          color={profitColor(metrics.expectancy)}
-          hint="mean P&L per trade"
-        />
+        <ProfitStatCard label="Expectancy" amount={metrics.expectancy} hint="mean P&L per trade" />
         <StatCard label="Payoff Ratio" value={ratio(metrics.payoffRatio)} hint="average win / average loss" />
-        <StatCard
-          label="Average Win"
-          value={formatSignedUsd(metrics.averageWin)}
-          color={profitColor(metrics.averageWin)}
-        />
-        <StatCard
-          label="Average Loss"
-          value={formatSignedUsd(metrics.averageLoss)}
-          color={profitColor(metrics.averageLoss)}
-        />
+        <ProfitStatCard label="Average Win" amount={metrics.averageWin} />
+        <ProfitStatCard label="Average Loss" amount={metrics.averageLoss} />
         <StatCard label="Sharpe Ratio" value={ratio(metrics.sharpeRatio)} hint="daily, × √365" />
         <StatCard label="Sortino Ratio" value={ratio(metrics.sortinoRatio)} hint="daily, × √365" />
         <StatCard
@@ -62,7 +47,7 @@ export function RiskMetricsPanel({ metrics }: { metrics: RiskMetrics }) {
         <StatCard label="Max Concurrent Trades" value={formatCount(metrics.maxConcurrentTrades)} />
         <StatCard
           label="Exposure"
-          value={formatPercent(metrics.exposurePercent)}
+          value={formatOneDecimalPercent(metrics.exposurePercent)}
           hint="time with a trade open"
         />
       </SimpleGrid>

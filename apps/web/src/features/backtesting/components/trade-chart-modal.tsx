@@ -18,9 +18,9 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
-import { formatPrecisePrice, formatUtcDateTime } from '../../../utils/format';
+import { formatSignedUsd, formatSixDecimalPrice, formatUtcDateTime } from '../../../utils/format';
 import { useTradeCandles } from '../api/trade-candles';
-import { formatSignedUsd, profitColor } from '../utils/format-backtest';
+import { profitColor } from '../utils/profit-color';
 import { ExitReasonBadge } from './exit-reason-badge';
 import { canDrawCharts } from './portfolio-chart';
 
@@ -126,7 +126,7 @@ export function TradeChartModal({ trade, config, onClose }: TradeChartModalProps
               {formatSignedUsd(trade.profitLoss)}
             </Text>
             <Text size="sm" c="dimmed">
-              {formatPrecisePrice(trade.entryPrice)} → {formatPrecisePrice(trade.exitPrice)} ·{' '}
+              {formatSixDecimalPrice(trade.entryPrice)} → {formatSixDecimalPrice(trade.exitPrice)} ·{' '}
               {formatUtcDateTime(trade.entryTime)} → {formatUtcDateTime(trade.exitTime)} UTC
             </Text>
           </Group>
@@ -155,7 +155,7 @@ export function TradeChartModal({ trade, config, onClose }: TradeChartModalProps
               <Group gap="xs" wrap="wrap" aria-label="Price levels">
                 {levels.map((level) => (
                   <Badge key={level.label} variant="outline" color="gray" radius="sm" tt="none">
-                    {level.label} {formatPrecisePrice(level.price)}
+                    {level.label} {formatSixDecimalPrice(level.price)}
                   </Badge>
                 ))}
               </Group>

@@ -2,13 +2,13 @@ import type { BacktestConfigKey } from '@signaldesk/core/backtest/config';
 
 export interface FieldText {
   label: string;
-  /** What the field does, in the engine's own terms (backtest-semantics.md). */
+  /** What the field does, in the engine's own terms (docs/backtest.md). */
   help: string;
   /** Unit shown after the value. */
   suffix?: string;
 }
 
-/** Label and help of every field that has an input on screen (product-spec points 3 and 5). */
+/** Label and help of every field that has an input on screen (docs/backtesting-screen.md, Inputs). */
 export const FIELD_TEXT = {
   positionCount: {
     label: 'Positions count',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_RESULT } from '../testing/render-backtesting';
+import { SAMPLE_RESULT } from '../testing/sample-result';
 import { neutraliseFormula, resultFileName, resultToJson, tradesToCsv } from './export-results';
 
 /** These rows hold no comma, quote or line break: a split is a faithful reader. */

@@ -1,4 +1,9 @@
 import {
+  backtestConfigSchema,
+  backtestConfigToQuery,
+  backtestQuerySchema,
+} from '@signaldesk/contracts/backtest';
+import {
   BACKTEST_CONFIG_KEYS,
   type BacktestConfigKey,
   DEFAULT_BACKTEST_CONFIG,
@@ -12,7 +17,6 @@ import {
 import { validateBacktestConfig } from '@signaldesk/core/backtest/validate-config';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backtestConfigSchema, backtestConfigToQuery, backtestQuerySchema } from '../src/backtest';
 
 /**
  * The API's schemas and the engine's own check accept exactly the same configurations, because both read the
