@@ -1,11 +1,15 @@
 import type { PositionCategory } from '../position/category';
 import type { Direction } from '../position/profit';
 import type { BacktestTrade, ExitReason } from './types';
+import { isoTimeMs } from './utc-date';
 
 /**
  * The trades of a backtest split by exit reason, symbol, position category and direction, and their P&L by
  * entry hour and weekday (docs/backtest.md, "Breakdowns"). Pure; times in UTC.
  */
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 export interface BreakdownRow<K extends string = string> {
   key: K;
@@ -65,8 +69,10 @@ export function entryHeatMap(trades: readonly BacktestTrade[]): HeatCell[][] {
     Array.from({ length: 24 }, () => ({ trades: 0, profitLoss: 0 })),
   );
   for (const trade of trades) {
-    const entry = new Date(trade.entryTime);
-    const cell = grid[entry.getUTCDay()]![entry.getUTCHours()]!;
+    const entry = isoTimeMs(trade.entryTime);
+    const day = Math.floor(entry / DAY_MS);
+    // 1970-01-01 was a Thursday (weekday 4).
+    const cell = grid[(day + 4) % 7]![Math.floor((entry - day * DAY_MS) / HOUR_MS)]!;
     cell.trades++;
     cell.profitLoss += trade.profitLoss;
   }

@@ -1,4 +1,5 @@
 import type { BacktestTrade } from './types';
+import { isoTimeMs } from './utc-date';
 
 /**
  * The derived per-day data of a backtest (docs/backtesting-screen.md, Results): one row per UTC exit date,
@@ -47,7 +48,7 @@ export interface TradeDayGroup {
 }
 
 function exitMs(trade: BacktestTrade): number {
-  const time = Date.parse(trade.exitTime);
+  const time = isoTimeMs(trade.exitTime);
   if (!Number.isFinite(time))
     throw new RangeError(`Trade ${trade.positionId} has an invalid exitTime: ${trade.exitTime}`);
   return time;
@@ -63,13 +64,14 @@ export function buildDailyPerformance(
   trades: readonly BacktestTrade[],
   initialBalance: number,
 ): DailyPerformance[] {
-  const byDate = new Map<string, DailyPerformance>();
+  // Grouped by day number (ms / day): the date text is built once per day, not once per trade.
+  const byDay = new Map<number, DailyPerformance>();
   for (const trade of trades) {
-    const date = exitDate(trade);
-    let day = byDate.get(date);
+    const dayNumber = Math.floor(exitMs(trade) / DAY_MS);
+    let day = byDay.get(dayNumber);
     if (!day) {
       day = {
-        date,
+        date: new Date(dayNumber * DAY_MS).toISOString().slice(0, 10),
         trades: 0,
         dailyPnL: 0,
         cumulativePnL: 0,
@@ -79,7 +81,7 @@ export function buildDailyPerformance(
         breakEven2Hits: 0,
         slHits: 0,
       };
-      byDate.set(date, day);
+      byDay.set(dayNumber, day);
     }
     day.trades += 1;
     day.dailyPnL += trade.profitLoss;
@@ -88,7 +90,7 @@ export function buildDailyPerformance(
     if (trade.exitReason === 'BREAKEVEN_2') day.breakEven2Hits += 1;
     if (trade.exitReason === 'SL') day.slHits += 1;
   }
-  const days = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const days = [...byDay.entries()].sort((a, b) => a[0] - b[0]).map(([, day]) => day);
   let cumulative = 0;
   for (const day of days) {
     cumulative += day.dailyPnL;

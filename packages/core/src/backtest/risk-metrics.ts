@@ -1,4 +1,5 @@
 import type { BacktestTrade } from './types';
+import { isoTimeMs } from './utc-date';
 
 /**
  * Risk and quality figures of a backtest, from its trades and the initial balance (docs/backtest.md, "Risk
@@ -57,8 +58,8 @@ interface TimedTrade {
 
 function timed(trades: readonly BacktestTrade[]): TimedTrade[] {
   return trades.map((trade) => ({
-    entry: Date.parse(trade.entryTime),
-    exit: Date.parse(trade.exitTime),
+    entry: isoTimeMs(trade.entryTime),
+    exit: isoTimeMs(trade.exitTime),
     profitLoss: trade.profitLoss,
     positionId: trade.positionId,
   }));
@@ -165,23 +166,42 @@ function streaks(byExit: readonly TimedTrade[]): { win: number; loss: number } {
   return { win, loss };
 }
 
-/** A trade is open in [entry, exit): one exiting when another enters does not overlap it. */
+/**
+ * A trade is open in [entry, exit): one exiting when another enters does not overlap it. A sweep over the
+ * sorted entry and exit times (typed arrays: numeric sorts).
+ */
 function concurrencyAndExposure(list: readonly TimedTrade[]): { max: number; exposurePercent: number } {
   if (list.length === 0) return { max: 0, exposurePercent: 0 };
-  const events: [number, number][] = [];
-  for (const trade of list) events.push([trade.entry, 1], [trade.exit, -1]);
-  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const entries = new Float64Array(list.length);
+  const exits = new Float64Array(list.length);
+  for (let k = 0; k < list.length; k++) {
+    entries[k] = list[k]!.entry;
+    exits[k] = list[k]!.exit;
+  }
+  entries.sort();
+  exits.sort();
   let open = 0;
   let max = 0;
   let openSince = 0;
   let covered = 0;
-  for (const [time, change] of events) {
-    if (open === 0 && change === 1) openSince = time;
-    open += change;
-    if (open === 0) covered += time - openSince;
-    max = Math.max(max, open);
+  let i = 0;
+  let j = 0;
+  while (i < entries.length) {
+    // At equal times the exit comes first.
+    if (exits[j]! <= entries[i]!) {
+      open--;
+      if (open === 0) covered += exits[j]! - openSince;
+      j++;
+    } else {
+      if (open === 0) openSince = entries[i]!;
+      open++;
+      max = Math.max(max, open);
+      i++;
+    }
   }
-  const span = events[events.length - 1]![0] - events[0]![0];
+  const lastExit = exits[exits.length - 1]!;
+  if (open > 0) covered += lastExit - openSince;
+  const span = lastExit - entries[0]!;
   return { max, exposurePercent: span > 0 ? (covered / span) * 100 : 0 };
 }
 
