@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
 
 let browser: Browser;
@@ -107,6 +108,117 @@ describe('Strategy Backtesting as admin2', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await snap(page, 'backtesting-mobile');
+    await context.close();
+  });
+
+  it('marks an invalid stop loss as typed, runs, sorts a breakdown, opens a trade chart and exports both files', async () => {
+    const { context, page } = await newPage(browser);
+    await openBacktesting(page);
+    const run = page.getByRole('button', { name: 'Run Backtest' });
+
+    // A positive stop loss: marked where it is, in the server's words, and Run waits saying why.
+    const stopLoss = field(page, 'Stop loss');
+    await stopLoss.fill('5');
+    await page.getByText('stopLossPercent must be less than 0').first().waitFor();
+    expect(await stopLoss.getAttribute('aria-invalid')).toBe('true');
+    expect(await run.isDisabled()).toBe(true);
+    await page.locator('#backtest-run-blocked').getByText('Fix 1 setting to run:').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await snap(page, 'backtesting-invalid-field');
+    await stopLoss.fill('-3.9');
+    await expect.poll(() => run.isDisabled()).toBe(false);
+
+    await field(page, 'Positions count').fill('300');
+    await run.click();
+    const summary = page.getByRole('region', { name: 'Backtest Summary' });
+    await summary.waitFor({ timeout: 120_000 });
+    // The configuration folded away: the results start near the top, Run still in view.
+    expect(await page.getByRole('button', { name: 'Show configuration' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    const top = await page.getByRole('region', { name: 'Risk & Quality' }).boundingBox();
+    expect(top?.y ?? 9999).toBeLessThan(2000);
+    expect(await run.isVisible()).toBe(true);
+
+    // Sort the symbol breakdown by trades, ascending then descending.
+    const breakdowns = page.getByRole('region', { name: 'Breakdowns' });
+    await breakdowns.getByRole('tab', { name: 'Symbol' }).click();
+    const table = breakdowns.getByRole('table', { name: 'P&L by symbol' });
+    const tradesHeading = table.getByRole('button', { name: 'Trades' });
+    await tradesHeading.click();
+    const counts = async () =>
+      (await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((text) =>
+        Number(text.replace(/,/g, '')),
+      );
+    const descending = await counts();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    await tradesHeading.click();
+    const ascending = await counts();
+    expect(ascending).toEqual([...descending].sort((a, b) => a - b));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await snap(page, 'backtesting-results-depth');
+
+    // A trade's chart: candles from the store, its levels listed.
+    await page
+      .getByRole('button', { name: /^Open the chart of / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/candles of \d+ min \(UTC\)/).waitFor({ timeout: 30_000 });
+    await dialog.getByLabel('Price levels').getByText(/^SL /).waitFor();
+    await dialog.getByTestId('trade-chart').locator('canvas').first().waitFor();
+    await snap(page, 'backtesting-trade-chart');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Both exports, read back.
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export trades (CSV)' }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toMatch(/^backtest-trades-.*\.csv$/);
+    const csvFile = path.join(tmpdir(), `sd-trades-${Date.now()}.csv`);
+    await csvDownload.saveAs(csvFile);
+    const lines = readFileSync(csvFile, 'utf8').trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^positionId,symbol,category,direction,exitReason,profitLoss,/);
+    const totalTrades = Number(
+      (await summary.getByRole('group', { name: 'Total Trades' }).innerText()).replace(/\D/g, ''),
+    );
+    expect(lines.length - 1).toBe(totalTrades);
+
+    const [jsonDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export result (JSON)' }).click(),
+    ]);
+    const jsonFile = path.join(tmpdir(), `sd-result-${Date.now()}.json`);
+    await jsonDownload.saveAs(jsonFile);
+    const result = JSON.parse(readFileSync(jsonFile, 'utf8')) as {
+      config: { positionCount: number };
+      trades: unknown[];
+      riskMetrics: { maxDrawdown: { amount: number } };
+      breakdowns: { bySymbol: unknown[] };
+    };
+    expect(result.config.positionCount).toBe(300);
+    expect(result.trades).toHaveLength(totalTrades);
+    expect(result.riskMetrics.maxDrawdown.amount).toBeGreaterThanOrEqual(0);
+    expect(result.breakdowns.bySymbol.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('shows the results at 375 px without sideways scrolling', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    await openBacktesting(page);
+    await field(page, 'Positions count').fill('100');
+    await page.getByRole('button', { name: 'Run Backtest' }).click();
+    await page.getByRole('region', { name: 'Backtest Summary' }).waitFor({ timeout: 120_000 });
+    await page
+      .getByRole('region', { name: 'Breakdowns' })
+      .getByRole('tab', { name: 'Hour × weekday' })
+      .click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await snap(page, 'backtesting-results-mobile');
     await context.close();
   });
 });
