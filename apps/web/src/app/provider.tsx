@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Client errors (4xx) will not change on a second try; network and server errors get one retry. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -36,7 +36,12 @@ interface AppProviderProps {
 export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="dark"
+      env={env}
+    >
       <Notifications position="top-right" />
       <QueryClientProvider client={client}>
         <AuthProvider>{children}</AuthProvider>

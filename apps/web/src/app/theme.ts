@@ -1,10 +1,13 @@
-import { createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 /** A calm dark trading-console look: teal accents, tabular figures for prices. */
 export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: { light: 7, dark: 6 },
   defaultRadius: 'md',
+  // Filled buttons and badges pick black or white text by their colour's luminance (WCAG AA contrast).
+  autoContrast: true,
+  luminanceThreshold: 0.18,
   fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   fontFamilyMonospace: 'ui-monospace, "JetBrains Mono", "SFMono-Regular", Menlo, monospace',
   headings: { fontWeight: '650' },
@@ -12,4 +15,14 @@ export const theme = createTheme({
     Paper: { defaultProps: { withBorder: true, radius: 'md' } },
     Table: { defaultProps: { verticalSpacing: 'xs', highlightOnHover: true } },
   },
+});
+
+/**
+ * Secondary ("dimmed") text one shade stronger than Mantine's default, so help texts, labels and hints reach the
+ * WCAG AA contrast of 4.5:1 on the panels (docs/console.md, Colours); error texts likewise.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': current.colors.gray[7], '--mantine-color-error': current.colors.red[8] },
+  dark: { '--mantine-color-dimmed': current.colors.dark[1], '--mantine-color-error': current.colors.red[4] },
 });

@@ -84,7 +84,6 @@ export function DashboardLayout() {
         padding="md"
         hiddenFrom="sm"
         withCloseButton={false}
-        aria-label="Navigation"
       >
         <Box h="calc(100dvh - 2 * var(--mantine-spacing-md))">{nav}</Box>
       </Drawer>

@@ -86,7 +86,8 @@ export function BacktestSummary({ result, testingPeriodDays, firstExit, lastExit
             <Badge
               key={key}
               size="lg"
-              variant="filled"
+              // Grey on the dark panels reads better outlined than filled (WCAG AA contrast).
+              variant={exitReasonColor(reason) === 'gray' ? 'outline' : 'filled'}
               autoContrast
               color={exitReasonColor(reason)}
               radius="sm"

@@ -53,59 +53,61 @@ export function BreakdownTable({ keyLabel, rows, renderKey }: BreakdownTableProp
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped highlightOnHover verticalSpacing={6} aria-label={`P&L by ${keyLabel.toLowerCase()}`}>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => {
-              const active = sort.key === column.key;
-              const Icon = !active
-                ? IconArrowsSort
-                : sort.direction === 'ascending'
-                  ? IconSortAscending
-                  : IconSortDescending;
-              return (
-                <Table.Th
-                  key={column.key}
-                  aria-sort={active ? sort.direction : 'none'}
-                  style={{ textAlign: column.numeric ? 'right' : 'left' }}
-                >
-                  <UnstyledButton
-                    onClick={() =>
-                      setSort({
-                        key: column.key,
-                        direction: active && sort.direction === 'descending' ? 'ascending' : 'descending',
-                      })
-                    }
-                    fw={600}
-                    fz="sm"
-                    style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Scrollable table">
+      <div style={{ minWidth: 480 }}>
+        <Table striped highlightOnHover verticalSpacing={6} aria-label={`P&L by ${keyLabel.toLowerCase()}`}>
+          <Table.Thead>
+            <Table.Tr>
+              {COLUMNS.map((column) => {
+                const active = sort.key === column.key;
+                const Icon = !active
+                  ? IconArrowsSort
+                  : sort.direction === 'ascending'
+                    ? IconSortAscending
+                    : IconSortDescending;
+                return (
+                  <Table.Th
+                    key={column.key}
+                    aria-sort={active ? sort.direction : 'none'}
+                    style={{ textAlign: column.numeric ? 'right' : 'left' }}
                   >
-                    {column.label || keyLabel}
-                    <Icon size={14} aria-hidden />
-                  </UnstyledButton>
-                </Table.Th>
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sorted.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Td>{renderKey ? renderKey(row.key) : row.key}</Table.Td>
-              <Table.Td ta="right">{formatCount(row.trades)}</Table.Td>
-              <Table.Td ta="right">{formatCount(row.wins)}</Table.Td>
-              <Table.Td ta="right">{formatOneDecimalPercent(row.winRate)}</Table.Td>
-              <Table.Td ta="right" c={profitColor(row.profitLoss)} fw={600}>
-                {formatSignedUsd(row.profitLoss)}
-              </Table.Td>
-              <Table.Td ta="right" c={profitColor(row.averageProfitLoss)}>
-                {formatSignedUsd(row.averageProfitLoss)}
-              </Table.Td>
+                    <UnstyledButton
+                      onClick={() =>
+                        setSort({
+                          key: column.key,
+                          direction: active && sort.direction === 'descending' ? 'ascending' : 'descending',
+                        })
+                      }
+                      fw={600}
+                      fz="sm"
+                      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                    >
+                      {column.label || keyLabel}
+                      <Icon size={14} aria-hidden />
+                    </UnstyledButton>
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {sorted.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td>{renderKey ? renderKey(row.key) : row.key}</Table.Td>
+                <Table.Td ta="right">{formatCount(row.trades)}</Table.Td>
+                <Table.Td ta="right">{formatCount(row.wins)}</Table.Td>
+                <Table.Td ta="right">{formatOneDecimalPercent(row.winRate)}</Table.Td>
+                <Table.Td ta="right" c={profitColor(row.profitLoss)} fw={600}>
+                  {formatSignedUsd(row.profitLoss)}
+                </Table.Td>
+                <Table.Td ta="right" c={profitColor(row.averageProfitLoss)}>
+                  {formatSignedUsd(row.averageProfitLoss)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </div>
   );
 }

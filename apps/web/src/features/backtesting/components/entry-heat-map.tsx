@@ -25,51 +25,53 @@ export function EntryHeatMap({ grid }: { grid: HeatCell[][] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table
-        withTableBorder={false}
-        horizontalSpacing={0}
-        verticalSpacing={0}
-        aria-label="P&L by entry hour and weekday (UTC)"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th fz="xs">UTC</Table.Th>
-            {HOURS.map((hour) => (
-              <Table.Th key={hour} fz="xs" ta="center" fw={500}>
-                {hour}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {grid.map((day, weekday) => (
-            <Table.Tr key={WEEKDAYS[weekday]}>
-              <Table.Th fz="xs" fw={600} pr={6}>
-                {WEEKDAYS[weekday]}
-              </Table.Th>
-              {day.map((cell, hour) => {
-                const text =
-                  cell.trades === 0
-                    ? `${WEEKDAYS[weekday]} ${hour}:00: no trade`
-                    : `${WEEKDAYS[weekday]} ${hour}:00: ${formatCount(cell.trades)} ${cell.trades === 1 ? 'trade' : 'trades'}, ${formatSignedUsd(cell.profitLoss)}`;
-                return (
-                  <Table.Td
-                    key={HOURS[hour]}
-                    title={text}
-                    aria-label={text}
-                    h={24}
-                    style={{
-                      background: heatColor(cell.profitLoss, largest),
-                      border: '1px solid var(--mantine-color-default-border)',
-                    }}
-                  />
-                );
-              })}
+    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Scrollable table">
+      <div style={{ minWidth: 720 }}>
+        <Table
+          withTableBorder={false}
+          horizontalSpacing={0}
+          verticalSpacing={0}
+          aria-label="P&L by entry hour and weekday (UTC)"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th fz="xs">UTC</Table.Th>
+              {HOURS.map((hour) => (
+                <Table.Th key={hour} fz="xs" ta="center" fw={500}>
+                  {hour}
+                </Table.Th>
+              ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {grid.map((day, weekday) => (
+              <Table.Tr key={WEEKDAYS[weekday]}>
+                <Table.Th fz="xs" fw={600} pr={6}>
+                  {WEEKDAYS[weekday]}
+                </Table.Th>
+                {day.map((cell, hour) => {
+                  const text =
+                    cell.trades === 0
+                      ? `${WEEKDAYS[weekday]} ${hour}:00: no trade`
+                      : `${WEEKDAYS[weekday]} ${hour}:00: ${formatCount(cell.trades)} ${cell.trades === 1 ? 'trade' : 'trades'}, ${formatSignedUsd(cell.profitLoss)}`;
+                  return (
+                    <Table.Td
+                      key={HOURS[hour]}
+                      title={text}
+                      aria-label={text}
+                      h={24}
+                      style={{
+                        background: heatColor(cell.profitLoss, largest),
+                        border: '1px solid var(--mantine-color-default-border)',
+                      }}
+                    />
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </div>
   );
 }

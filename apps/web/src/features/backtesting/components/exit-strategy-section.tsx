@@ -29,7 +29,7 @@ export function ExitStrategySection({ config, setField }: ConfigProps) {
           {remainder}% of the position.
         </Text>
       ) : (
-        <Text size="sm" c="red.8" aria-live="polite">
+        <Text size="sm" c="var(--mantine-color-error)" aria-live="polite">
           TP1 and TP2 together would close {config.tp1ExitPercent + config.tp2ExitPercent}% of the position:
           lower one of them to 100% or less together; TP3 would keep nothing.
         </Text>

@@ -42,7 +42,7 @@ export function RunBar({ running, issues, configOpen, onToggleConfig, onRun, onS
           </Button>
           {blocked && (
             <Stack gap={0} id={RUN_BLOCKED_ID} style={{ flex: '1 1 12rem', minWidth: 0 }} role="status">
-              <Text size="sm" fw={600} c="red.8">
+              <Text size="sm" fw={600} c="var(--mantine-color-error)">
                 {issues.length === 1 ? 'Fix 1 setting to run:' : `Fix ${issues.length} settings to run:`}
               </Text>
               {issues.slice(0, SHOWN_ISSUES).map((issue) => (
@@ -52,7 +52,7 @@ export function RunBar({ running, issues, configOpen, onToggleConfig, onRun, onS
                   type="button"
                   size="sm"
                   ta="left"
-                  c="red.8"
+                  c="var(--mantine-color-error)"
                   style={{ overflowWrap: 'anywhere' }}
                   onClick={() => onShowField(issue.path)}
                 >
@@ -60,7 +60,7 @@ export function RunBar({ running, issues, configOpen, onToggleConfig, onRun, onS
                 </Anchor>
               ))}
               {issues.length > SHOWN_ISSUES && (
-                <Text size="sm" c="red.8">
+                <Text size="sm" c="var(--mantine-color-error)">
                   and {issues.length - SHOWN_ISSUES} more
                 </Text>
               )}

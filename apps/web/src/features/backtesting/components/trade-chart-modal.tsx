@@ -152,7 +152,7 @@ export function TradeChartModal({ trade, config, onClose }: TradeChartModalProps
                 {state.data.candles.length} candles of {state.data.step} min (UTC)
               </Text>
               <CandleChart candles={state.data.candles} levels={levels} markers={markers} />
-              <Group gap="xs" wrap="wrap" aria-label="Price levels">
+              <Group gap="xs" wrap="wrap" role="group" aria-label="Price levels">
                 {levels.map((level) => (
                   <Badge key={level.label} variant="outline" color="gray" radius="sm" tt="none">
                     {level.label} {formatSixDecimalPrice(level.price)}
