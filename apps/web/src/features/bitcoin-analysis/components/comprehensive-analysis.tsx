@@ -1,0 +1,56 @@
+import { Stack, Table, Text } from '@mantine/core';
+import type { BitcoinAnalysisDto } from '@signaldesk/contracts/analyses';
+import { formatPrice } from '../../../utils/format';
+import { BitcoinChart } from './bitcoin-chart';
+import { RecommendationBadge } from './recommendation-badge';
+
+const TIMEFRAMES = ['1h', '4h', '1d'] as const;
+const orDash = (value: number | null, format: (v: number) => string) =>
+  value === null ? '-' : format(value);
+
+/** Every timeframe's call with its indicator values and reasons, and the chart. */
+export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisDto }) {
+  return (
+    <Stack gap="md" component="section" aria-label="Comprehensive Analysis">
+      <Table.ScrollContainer minWidth={520}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Timeframe</Table.Th>
+              <Table.Th>Call</Table.Th>
+              <Table.Th>RSI</Table.Th>
+              <Table.Th>EMA20</Table.Th>
+              <Table.Th>EMA50</Table.Th>
+              <Table.Th>MACD hist.</Table.Th>
+              <Table.Th>ATR</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {TIMEFRAMES.map((tf) => {
+              const t = analysis.timeframeAnalysis[tf];
+              return (
+                <Table.Tr key={tf}>
+                  <Table.Td>{tf}</Table.Td>
+                  <Table.Td>
+                    <RecommendationBadge value={t.recommendation} /> {t.confidence}%
+                  </Table.Td>
+                  <Table.Td>{orDash(t.indicators.rsi, (v) => v.toFixed(1))}</Table.Td>
+                  <Table.Td>{orDash(t.indicators.ema20, formatPrice)}</Table.Td>
+                  <Table.Td>{orDash(t.indicators.ema50, formatPrice)}</Table.Td>
+                  <Table.Td>{orDash(t.indicators.macdHistogram, (v) => v.toFixed(2))}</Table.Td>
+                  <Table.Td>{orDash(t.indicators.atr, formatPrice)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {TIMEFRAMES.map((tf) => (
+        <Text key={tf} size="xs" c="dimmed">
+          {tf}: {analysis.timeframeAnalysis[tf].signals.join('; ') || 'too little history for the indicators'}
+        </Text>
+      ))}
+      <BitcoinChart analysis={analysis} />
+    </Stack>
+  );
+}
