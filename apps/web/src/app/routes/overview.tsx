@@ -13,7 +13,7 @@ export default function OverviewRoute() {
     <Stack gap="xl">
       <OpenPositionsDashboard />
       <TopMoversPanel />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl" style={{ alignItems: 'start' }}>
         <BitcoinAnalysisPanel />
         <AltcoinAnalysisPanel />
       </SimpleGrid>

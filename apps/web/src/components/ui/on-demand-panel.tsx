@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
 import { ErrorState } from './error-state';
 import { PageLoader } from './page-loader';
+import { FILLED_SHADE, MUTED_TEXT } from './text-colors';
 
 interface OnDemandPanelProps {
   id: string;
@@ -39,10 +40,12 @@ export function OnDemandPanel(props: OnDemandPanelProps) {
         </Group>
         {!requested && (
           <Stack gap="xs" align="flex-start">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c={MUTED_TEXT}>
               {props.description}
             </Text>
-            <Button onClick={props.onLoad}>{props.loadLabel}</Button>
+            <Button color={FILLED_SHADE.teal} onClick={props.onLoad}>
+              {props.loadLabel}
+            </Button>
           </Stack>
         )}
         {requested && query.isPending && !query.error && (

@@ -2,6 +2,7 @@ import { Button, CopyButton, Group, List, Paper, Stack, Text } from '@mantine/co
 import type { ReportSource } from '@signaldesk/contracts/analyses';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { formatClockTime } from '../../utils/format';
+import { MUTED_TEXT } from './text-colors';
 
 /** A report's text as blocks: paragraphs, and lists where every line starts with `- `. */
 export function reportBlocks(
@@ -37,7 +38,7 @@ export function ReportView({ text, source, label }: { text: string; source: Repo
     <Paper p="sm" bg="var(--mantine-color-dark-7)" aria-label={label} component="section">
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c={MUTED_TEXT}>
             {reportAuthor(source)} · {formatClockTime(source.generatedAt)}
           </Text>
           <CopyButton value={text}>

@@ -16,6 +16,8 @@ export function useAltcoinReport(enabled: boolean) {
       queryFn: ({ signal }) => getAltcoinReport(signal),
       enabled,
       staleTime: 60_000,
+      // A failed report may have cost a provider call: the person retries with the Retry button, not the client.
+      retry: false,
     }),
   );
 }

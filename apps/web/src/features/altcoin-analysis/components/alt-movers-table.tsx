@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { AltMoverDto } from '@signaldesk/contracts/analyses';
+import { MUTED_TEXT } from '../../../components/ui/text-colors';
 import { formatSignedPercent, formatVolume } from '../../../utils/format';
 
 /** Gainers or losers over 24 h: pair, change, USDT volume. */
@@ -12,7 +13,7 @@ export function AltMoversTable({
 }) {
   if (movers.length === 0) {
     return (
-      <Text c="dimmed" size="sm" py="md" ta="center">
+      <Text c={MUTED_TEXT} size="sm" py="md" ta="center">
         {emptyMessage}
       </Text>
     );

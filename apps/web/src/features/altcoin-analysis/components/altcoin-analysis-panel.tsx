@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { OnDemandPanel } from '../../../components/ui/on-demand-panel';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ReportView } from '../../../components/ui/report-view';
+import { MUTED_TEXT } from '../../../components/ui/text-colors';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatClockTime } from '../../../utils/format';
 import { useAltcoinOverview } from '../api/get-altcoin-overview';
@@ -33,7 +34,7 @@ export function AltcoinAnalysisPanel() {
       query={query}
       headerRight={
         overview && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c={MUTED_TEXT}>
             Updated {formatClockTime(overview.lastUpdated)}
           </Text>
         )
@@ -70,7 +71,7 @@ export function AltcoinAnalysisPanel() {
               Refresh Analysis
             </Button>
             <Button
-              variant={showReport ? 'filled' : 'light'}
+              variant="light"
               leftSection={<IconFileText size={16} />}
               aria-expanded={showReport}
               onClick={() => setShowReport((shown) => !shown)}

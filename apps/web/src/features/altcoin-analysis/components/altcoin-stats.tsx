@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { AltcoinOverview } from '@signaldesk/contracts/analyses';
+import { MUTED_TEXT } from '../../../components/ui/text-colors';
 import { formatVolume } from '../../../utils/format';
 
 const words = (value: string) => value.replace(/_/g, ' ');
@@ -7,7 +8,7 @@ const words = (value: string) => value.replace(/_/g, ' ');
 function Stat({ label, value, color }: { label: string; value: string; color?: string }) {
   return (
     <Paper p="xs">
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c={MUTED_TEXT}>
         {label}
       </Text>
       <Text size="sm" fw={700} c={color}>
@@ -24,7 +25,7 @@ const tone = (value: string) =>
 export function AltcoinStats({ overview }: { overview: AltcoinOverview }) {
   const q = overview.quickStats;
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" aria-label="Altcoin market figures">
+    <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" role="group" aria-label="Altcoin market figures">
       <Stat label="Market trend" value={words(q.globalTrend)} color={tone(q.globalTrend)} />
       <Stat label="Sentiment" value={words(q.marketSentiment)} color={tone(q.marketSentiment)} />
       <Stat

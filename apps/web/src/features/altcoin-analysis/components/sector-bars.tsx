@@ -1,5 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { AltcoinOverview } from '@signaldesk/contracts/analyses';
+import { MUTED_TEXT } from '../../../components/ui/text-colors';
 import { formatSignedPercent } from '../../../utils/format';
 
 const SECTOR_LABELS: Record<string, string> = {
@@ -16,7 +17,7 @@ export function SectorBars({ sectors }: { sectors: AltcoinOverview['sectorPerfor
   const largest = Math.max(0.01, ...rows.map(([, change]) => Math.abs(change)));
   return (
     <Stack gap={6} component="section" aria-label="Sector performance">
-      <Text size="xs" fw={600} tt="uppercase" c="dimmed">
+      <Text size="xs" fw={600} tt="uppercase" c={MUTED_TEXT}>
         Sector performance (24 h)
       </Text>
       {rows.map(([sector, change]) => (

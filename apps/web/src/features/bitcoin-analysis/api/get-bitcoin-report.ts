@@ -16,6 +16,8 @@ export function useBitcoinReport(enabled: boolean) {
       queryFn: ({ signal }) => getBitcoinReport(signal),
       enabled,
       staleTime: 60_000,
+      // A failed report may have cost a provider call: the person retries with the Retry button, not the client.
+      retry: false,
     }),
   );
 }

@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { OnDemandPanel } from '../../../components/ui/on-demand-panel';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ReportView } from '../../../components/ui/report-view';
+import { MUTED_TEXT } from '../../../components/ui/text-colors';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatClockTime } from '../../../utils/format';
 import { useBitcoinAnalysis } from '../api/get-bitcoin-analysis';
@@ -34,7 +35,7 @@ export function BitcoinAnalysisPanel() {
       headerRight={
         analysis && (
           <Group gap="xs">
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c={MUTED_TEXT}>
               Updated {formatClockTime(analysis.lastUpdated)}
             </Text>
             <Button
@@ -56,7 +57,7 @@ export function BitcoinAnalysisPanel() {
           <BitcoinSummary analysis={analysis} />
           <Group gap="xs">
             <Button
-              variant={showReport ? 'filled' : 'light'}
+              variant="light"
               leftSection={<IconFileText size={16} />}
               aria-expanded={showReport}
               onClick={() => setShowReport((shown) => !shown)}
@@ -64,7 +65,7 @@ export function BitcoinAnalysisPanel() {
               AI Report
             </Button>
             <Button
-              variant={showDetails ? 'filled' : 'light'}
+              variant="light"
               leftSection={<IconChartCandle size={16} />}
               aria-expanded={showDetails}
               onClick={() => setShowDetails((shown) => !shown)}

@@ -4,6 +4,7 @@ import { CandlestickSeries, createChart, LineStyle, type UTCTimestamp } from 'li
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { MUTED_TEXT } from '../../../components/ui/text-colors';
 import { getErrorMessage } from '../../../lib/api-client';
 import { canDrawCharts } from '../../../lib/canvas-support';
 import { useBitcoinCandles } from '../api/get-bitcoin-candles';
@@ -84,7 +85,7 @@ export function BitcoinChart({ analysis }: { analysis: BitcoinAnalysisDto }) {
         />
         <Group gap="sm">
           {LEGEND.map((item) => (
-            <Text key={item.label} size="xs" c="dimmed">
+            <Text key={item.label} size="xs" c={MUTED_TEXT}>
               <span style={{ color: item.color }} aria-hidden>
                 ━{' '}
               </span>

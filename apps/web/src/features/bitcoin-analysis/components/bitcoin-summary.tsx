@@ -1,6 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BitcoinAnalysisDto } from '@signaldesk/contracts/analyses';
 import { bitcoinVerdict, cardPredictions } from '@signaldesk/core/analysis/bitcoin-verdict';
+import { MUTED_TEXT } from '../../../components/ui/text-colors';
 import { formatPrice } from '../../../utils/format';
 import { LevelList } from './level-list';
 import { RecommendationBadge } from './recommendation-badge';
@@ -13,7 +14,7 @@ export function BitcoinSummary({ analysis }: { analysis: BitcoinAnalysisDto }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c={MUTED_TEXT}>
             BTCUSDT
           </Text>
           <Text fz={28} fw={700} ff="monospace" lh={1.1}>
@@ -21,7 +22,7 @@ export function BitcoinSummary({ analysis }: { analysis: BitcoinAnalysisDto }) {
           </Text>
         </div>
         <Stack gap={4} align="flex-end">
-          <Text size="xs" fw={600} tt="uppercase" c="dimmed">
+          <Text size="xs" fw={600} tt="uppercase" c={MUTED_TEXT}>
             Action now
           </Text>
           <RecommendationBadge value={verdict} size="xl" />
@@ -34,10 +35,10 @@ export function BitcoinSummary({ analysis }: { analysis: BitcoinAnalysisDto }) {
         <Text size="sm">{analysis.confidence}% confidence</Text>
       </Group>
 
-      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" aria-label="Predictions">
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" role="group" aria-label="Predictions">
         {cardPredictions(analysis).map((prediction) => (
           <Paper key={prediction.label} p="xs" ta="center">
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c={MUTED_TEXT}>
               {prediction.label}
             </Text>
             <RecommendationBadge value={prediction.recommendation} />
@@ -52,7 +53,7 @@ export function BitcoinSummary({ analysis }: { analysis: BitcoinAnalysisDto }) {
         <LevelList title="Entry zones" levels={entryZones} />
         <LevelList title="Profit targets" levels={targets} />
         <Stack gap={4} aria-label="Security levels" component="section">
-          <Text size="xs" fw={600} tt="uppercase" c="dimmed">
+          <Text size="xs" fw={600} tt="uppercase" c={MUTED_TEXT}>
             Security levels
           </Text>
           <Text size="sm">
@@ -71,11 +72,11 @@ export function BitcoinSummary({ analysis }: { analysis: BitcoinAnalysisDto }) {
       </SimpleGrid>
 
       <Stack gap={4} aria-label="Analysis" component="section">
-        <Text size="xs" fw={600} tt="uppercase" c="dimmed">
+        <Text size="xs" fw={600} tt="uppercase" c={MUTED_TEXT}>
           Analysis
         </Text>
         <Text size="sm">{analysis.recommendations.primary}</Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c={MUTED_TEXT}>
           {analysis.recommendations.secondary}
         </Text>
       </Stack>

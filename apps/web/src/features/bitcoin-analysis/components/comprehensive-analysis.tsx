@@ -1,5 +1,6 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import type { BitcoinAnalysisDto } from '@signaldesk/contracts/analyses';
+import { MUTED_TEXT } from '../../../components/ui/text-colors';
 import { formatPrice } from '../../../utils/format';
 import { BitcoinChart } from './bitcoin-chart';
 import { RecommendationBadge } from './recommendation-badge';
@@ -12,8 +13,10 @@ const orDash = (value: number | null, format: (v: number) => string) =>
 export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisDto }) {
   return (
     <Stack gap="md" component="section" aria-label="Comprehensive Analysis">
-      <Table.ScrollContainer minWidth={520}>
-        <Table>
+      {/* A focusable scroll box: keyboard users can scroll the table sideways on a phone. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section aria-label="Indicators by timeframe" tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table miw={520}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Timeframe</Table.Th>
@@ -32,7 +35,10 @@ export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisD
                 <Table.Tr key={tf}>
                   <Table.Td>{tf}</Table.Td>
                   <Table.Td>
-                    <RecommendationBadge value={t.recommendation} /> {t.confidence}%
+                    <Group gap={6} wrap="nowrap">
+                      <RecommendationBadge value={t.recommendation} />
+                      {t.confidence}%
+                    </Group>
                   </Table.Td>
                   <Table.Td>{orDash(t.indicators.rsi, (v) => v.toFixed(1))}</Table.Td>
                   <Table.Td>{orDash(t.indicators.ema20, formatPrice)}</Table.Td>
@@ -44,9 +50,9 @@ export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisD
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </section>
       {TIMEFRAMES.map((tf) => (
-        <Text key={tf} size="xs" c="dimmed">
+        <Text key={tf} size="xs" c={MUTED_TEXT}>
           {tf}: {analysis.timeframeAnalysis[tf].signals.join('; ') || 'too little history for the indicators'}
         </Text>
       ))}

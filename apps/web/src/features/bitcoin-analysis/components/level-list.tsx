@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { PriceLevelDto } from '@signaldesk/contracts/analyses';
+import { MUTED_TEXT } from '../../../components/ui/text-colors';
 import { formatPrice } from '../../../utils/format';
 
 /** The card shows up to two entry zones and two targets. */
@@ -10,11 +11,11 @@ export function LevelList({ title, levels }: { title: string; levels: readonly P
   const shown = levels.slice(0, LEVELS_SHOWN);
   return (
     <Stack gap={4} aria-label={title} component="section">
-      <Text size="xs" fw={600} tt="uppercase" c="dimmed">
+      <Text size="xs" fw={600} tt="uppercase" c={MUTED_TEXT}>
         {title}
       </Text>
       {shown.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c={MUTED_TEXT}>
           None near the price
         </Text>
       ) : (
@@ -23,7 +24,7 @@ export function LevelList({ title, levels }: { title: string; levels: readonly P
             <Text size="sm" fw={600} ff="monospace">
               {formatPrice(level.price)}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c={MUTED_TEXT}>
               {level.reason}
             </Text>
           </div>
