@@ -64,13 +64,30 @@ export function analysisBars(minutes: CandleColumns): Record<AnalysisTimeframe, 
   return { '1h': hourly, '4h': mergeBars(hourly, 4 * HOUR_MS), '1d': mergeBars(hourly, DAY_MS) };
 }
 
+/** The bars and the 24 h range an analysis reads, built once per set of candles (see `analyseBitcoinBars`). */
+export interface AnalysisInput {
+  bars: Record<AnalysisTimeframe, OhlcBar[]>;
+  /** Lowest low and highest high of the last 24 h; null without candles in that time. */
+  dayRange: { low: number; high: number } | null;
+}
+
+/** Builds the bars and the 24 h range before `now` from 1-minute candles. */
+export function analysisInput(minutes: CandleColumns, now: number): AnalysisInput {
+  return { bars: analysisBars(minutes), dayRange: lowHighSince(minutes, now - DAY_MS) };
+}
+
 /**
  * The Bitcoin analysis of docs/analyses.md: pure, so the same candles, price and time give the same answer.
  * `minutes` are BTCUSDT 1-minute candles covering at least the last 24 h before `now` (ideally
  * ANALYSIS_LOOKBACK_MS); `currentPrice` is the last traded price.
  */
 export function analyseBitcoin(minutes: CandleColumns, currentPrice: number, now: number): BitcoinAnalysis {
-  const bars = analysisBars(minutes);
+  return analyseBitcoinBars(analysisInput(minutes, now), currentPrice, now);
+}
+
+/** `analyseBitcoin` from bars already built: a caller holding the same candles builds them once. */
+export function analyseBitcoinBars(input: AnalysisInput, currentPrice: number, now: number): BitcoinAnalysis {
+  const { bars } = input;
   if (bars['1h'].length === 0) throw new RangeError('analyseBitcoin needs at least one candle');
 
   const snapshots = {} as Record<AnalysisTimeframe, IndicatorSnapshot>;
@@ -106,7 +123,7 @@ export function analyseBitcoin(minutes: CandleColumns, currentPrice: number, now
     overallScore >= threshold ? 'BULLISH' : overallScore <= -threshold ? 'BEARISH' : 'NEUTRAL';
   const confidence = confidenceOfScore(overallScore);
 
-  const range = lowHighSince(minutes, now - DAY_MS) ?? { low: currentPrice, high: currentPrice };
+  const range = input.dayRange ?? { low: currentPrice, high: currentPrice };
   const keyLevels = {
     dailyLow: Math.min(range.low, currentPrice),
     dailyHigh: Math.max(range.high, currentPrice),

@@ -5,9 +5,11 @@ import type {
 } from '@signaldesk/contracts/analyses';
 import {
   ANALYSIS_LOOKBACK_MS,
-  analyseBitcoin,
-  analysisBars,
+  type AnalysisInput,
+  analyseBitcoinBars,
+  analysisInput,
 } from '@signaldesk/core/analysis/bitcoin-analysis';
+import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
 import { UpstreamError } from '../../lib/errors';
 import type { Exchange } from '../../market/exchange';
 import { HTTP_CHART_BARS } from './analyses-limits';
@@ -21,6 +23,9 @@ export { ANALYSIS_LOOKBACK_MS };
  * last price. The rules are core's; this only gathers the candles and the price.
  */
 export class BitcoinAnalysisService {
+  /** The bars of the window's current candles: built once per minute, not once per request. */
+  private built: { candles: CandleColumns; input: AnalysisInput } | null = null;
+
   constructor(private readonly deps: { exchange: Exchange; window: MinuteWindow; now: () => number }) {}
 
   async analysis(): Promise<BitcoinAnalysisDto> {
@@ -33,12 +38,20 @@ export class BitcoinAnalysisService {
     const lastClose = lastPresentClose(candles.close, candles.present);
     const price = prices.get(BITCOIN_SYMBOL) ?? lastClose;
     if (price === undefined) throw new UpstreamError(`The exchange has no ${BITCOIN_SYMBOL} candles yet`);
-    return analyseBitcoin(candles, price, this.deps.now());
+    return analyseBitcoinBars(this.inputOf(candles), price, this.deps.now());
+  }
+
+  private inputOf(candles: CandleColumns): AnalysisInput {
+    if (this.built?.candles !== candles) {
+      const end = candles.startTime + candles.length * MINUTE_MS;
+      this.built = { candles, input: analysisInput(candles, end) };
+    }
+    return this.built.input;
   }
 
   /** The last bars of the chart's interval, oldest first. */
   async candles(interval: ChartInterval): Promise<BitcoinCandlesResponse['data']> {
-    const bars = analysisBars(await this.deps.window.get())[interval].slice(-HTTP_CHART_BARS);
+    const bars = this.inputOf(await this.deps.window.get()).bars[interval].slice(-HTTP_CHART_BARS);
     return {
       interval,
       candles: bars.map((bar) => ({
