@@ -1,8 +1,8 @@
 import type { AltcoinOverview } from '@signaldesk/contracts/analyses';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, renderWithProviders, stubApi } from '../../../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, renderWithProviders, stubApi } from '../../../../test/render';
 import { AltcoinAnalysisPanel } from './altcoin-analysis-panel';
 
 const overview: AltcoinOverview = {
@@ -28,21 +28,17 @@ const overview: AltcoinOverview = {
 };
 
 const report = {
-  success: true,
+  success: true as const,
   data: {
     overview,
     report: 'Across 39 altcoins the average move is +1.72%.\n\nSectors:\n- gaming: +2.98%\n- ai: -0.39%',
-    reportSource: { writer: 'builtin', model: null, generatedAt: '2026-05-12T15:42:31.000Z' },
+    reportSource: { writer: 'builtin' as const, model: null, generatedAt: '2026-05-12T15:42:31.000Z' },
   },
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('AltcoinAnalysisPanel', () => {
   it('loads on demand and shows the market figures with sector bars', async () => {
-    stubApi({ 'GET /api/altcoin-analysis/overview': () => jsonResponse({ success: true, data: overview }) });
+    stubApi({ 'GET /api/altcoin-analysis/overview': () => ({ success: true as const, data: overview }) });
     renderWithProviders(<AltcoinAnalysisPanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Load Altcoin Analysis' }));
 
@@ -64,7 +60,7 @@ describe('AltcoinAnalysisPanel', () => {
   });
 
   it('switches to Top Gainers and Top Losers, saying so in French when a list is empty', async () => {
-    stubApi({ 'GET /api/altcoin-analysis/overview': () => jsonResponse({ success: true, data: overview }) });
+    stubApi({ 'GET /api/altcoin-analysis/overview': () => ({ success: true as const, data: overview }) });
     renderWithProviders(<AltcoinAnalysisPanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Load Altcoin Analysis' }));
     await userEvent.click(await screen.findByRole('tab', { name: 'Top Gainers' }));
@@ -83,9 +79,9 @@ describe('AltcoinAnalysisPanel', () => {
     stubApi({
       'GET /api/altcoin-analysis/overview': () => {
         overviewCalls += 1;
-        return jsonResponse({ success: true, data: overview });
+        return { success: true, data: overview };
       },
-      'GET /api/altcoin-analysis/overview/with-report': () => jsonResponse(report),
+      'GET /api/altcoin-analysis/overview/with-report': () => report,
     });
     renderWithProviders(<AltcoinAnalysisPanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Load Altcoin Analysis' }));
@@ -106,7 +102,7 @@ describe('AltcoinAnalysisPanel', () => {
       'GET /api/altcoin-analysis/overview': () => {
         calls += 1;
         return calls === 1
-          ? errorResponse(502, 'The exchange failed: 503', 'UPSTREAM_ERROR')
+          ? apiError(502, 'The exchange failed: 503', 'UPSTREAM_ERROR')
           : Promise.reject(new Error(''));
       },
     });

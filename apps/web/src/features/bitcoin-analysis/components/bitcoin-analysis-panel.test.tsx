@@ -1,8 +1,8 @@
 import type { BitcoinAnalysisDto, BitcoinWithReportResponse } from '@signaldesk/contracts/analyses';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, renderWithProviders, stubApi } from '../../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { apiError, renderWithProviders, stubApi } from '../../../../test/render';
 import { BitcoinAnalysisPanel } from './bitcoin-analysis-panel';
 
 const timeframe = (recommendation: 'LONG' | 'SHORT' | 'NEUTRAL', confidence: number) => ({
@@ -47,25 +47,18 @@ const withReport: BitcoinWithReportResponse = {
   },
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('BitcoinAnalysisPanel', () => {
   it('starts empty with a load button, and loads nothing before it is pressed', async () => {
-    const fetchMock = stubApi({ 'GET /api/bitcoin-analysis/quick': () => new Promise<Response>(() => {}) });
+    const api = stubApi({ 'GET /api/bitcoin-analysis/quick': () => new Promise<never>(() => {}) });
     renderWithProviders(<BitcoinAnalysisPanel />);
     expect(screen.getByRole('heading', { name: 'Bitcoin Analysis' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith(
-      expect.stringContaining('bitcoin-analysis'),
-      expect.anything(),
-    );
+    expect(api.requests.filter((request) => request.path.includes('bitcoin-analysis'))).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Load Bitcoin Analysis' }));
     expect(screen.getByRole('status', { name: 'Loading Bitcoin analysis' })).toBeInTheDocument();
   });
 
   it('shows the price, ACTION NOW, the four predictions and two levels of each kind', async () => {
-    stubApi({ 'GET /api/bitcoin-analysis/quick': () => jsonResponse({ success: true, data: analysis }) });
+    stubApi({ 'GET /api/bitcoin-analysis/quick': () => ({ success: true as const, data: analysis }) });
     renderWithProviders(<BitcoinAnalysisPanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Load Bitcoin Analysis' }));
 
@@ -93,8 +86,8 @@ describe('BitcoinAnalysisPanel', () => {
 
   it('opens and hides the AI report, rendered as paragraphs and a list, saying who wrote it', async () => {
     stubApi({
-      'GET /api/bitcoin-analysis/quick': () => jsonResponse({ success: true, data: analysis }),
-      'GET /api/bitcoin-analysis/with-report': () => jsonResponse(withReport),
+      'GET /api/bitcoin-analysis/quick': () => ({ success: true as const, data: analysis }),
+      'GET /api/bitcoin-analysis/with-report': () => withReport,
     });
     renderWithProviders(<BitcoinAnalysisPanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Load Bitcoin Analysis' }));
@@ -117,12 +110,12 @@ describe('BitcoinAnalysisPanel', () => {
   it("shows a report failure with the provider's message and retries it", async () => {
     let calls = 0;
     stubApi({
-      'GET /api/bitcoin-analysis/quick': () => jsonResponse({ success: true, data: analysis }),
+      'GET /api/bitcoin-analysis/quick': () => ({ success: true as const, data: analysis }),
       'GET /api/bitcoin-analysis/with-report': () => {
         calls += 1;
         return calls === 1
-          ? errorResponse(502, 'The report provider failed: 429 Rate limit reached', 'UPSTREAM_ERROR')
-          : jsonResponse(withReport);
+          ? apiError(502, 'The report provider failed: 429 Rate limit reached', 'UPSTREAM_ERROR')
+          : withReport;
       },
     });
     renderWithProviders(<BitcoinAnalysisPanel />);
@@ -137,15 +130,14 @@ describe('BitcoinAnalysisPanel', () => {
 
   it('opens the comprehensive analysis with every timeframe and the chart interval switch', async () => {
     stubApi({
-      'GET /api/bitcoin-analysis/quick': () => jsonResponse({ success: true, data: analysis }),
-      'GET /api/bitcoin-analysis/candles': ({ url }) =>
-        jsonResponse({
-          success: true,
-          data: {
-            interval: url.searchParams.get('interval'),
-            candles: [{ time: 1_778_590_800, open: 1, high: 2, low: 0.5, close: 1.5 }],
-          },
-        }),
+      'GET /api/bitcoin-analysis/quick': () => ({ success: true as const, data: analysis }),
+      'GET /api/bitcoin-analysis/candles': ({ url }) => ({
+        success: true as const,
+        data: {
+          interval: url.searchParams.get('interval') === '4h' ? ('4h' as const) : ('1h' as const),
+          candles: [{ time: 1_778_590_800, open: 1, high: 2, low: 0.5, close: 1.5 }],
+        },
+      }),
     });
     renderWithProviders(<BitcoinAnalysisPanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Load Bitcoin Analysis' }));
@@ -164,8 +156,8 @@ describe('BitcoinAnalysisPanel', () => {
       'GET /api/bitcoin-analysis/quick': () => {
         calls += 1;
         return calls === 1
-          ? errorResponse(502, 'The exchange failed: timeout', 'UPSTREAM_ERROR')
-          : jsonResponse({ success: true, data: analysis });
+          ? apiError(502, 'The exchange failed: timeout', 'UPSTREAM_ERROR')
+          : { success: true as const, data: analysis };
       },
     });
     renderWithProviders(<BitcoinAnalysisPanel />);

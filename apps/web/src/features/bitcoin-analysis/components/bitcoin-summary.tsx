@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BitcoinAnalysisDto } from '@signaldesk/contracts/analyses';
 import { bitcoinVerdict, cardPredictions } from '@signaldesk/core/analysis/bitcoin-verdict';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
-import { formatPrice } from '../../../utils/format';
+import { formatUsd } from '../../../utils/format';
 import { LevelList } from './level-list';
 import { RecommendationBadge } from './recommendation-badge';
 
@@ -18,7 +18,7 @@ export function BitcoinSummary({ analysis }: { analysis: BitcoinAnalysisDto }) {
             BTCUSDT
           </Text>
           <Text fz={28} fw={700} ff="monospace" lh={1.1}>
-            {formatPrice(analysis.currentPrice)}
+            {formatUsd(analysis.currentPrice)}
           </Text>
         </div>
         <Stack gap={4} align="flex-end">
@@ -59,13 +59,13 @@ export function BitcoinSummary({ analysis }: { analysis: BitcoinAnalysisDto }) {
           <Text size="sm">
             24 h low{' '}
             <Text span fw={600} ff="monospace">
-              {formatPrice(analysis.keyLevels.dailyLow)}
+              {formatUsd(analysis.keyLevels.dailyLow)}
             </Text>
           </Text>
           <Text size="sm">
             24 h high{' '}
             <Text span fw={600} ff="monospace">
-              {formatPrice(analysis.keyLevels.dailyHigh)}
+              {formatUsd(analysis.keyLevels.dailyHigh)}
             </Text>
           </Text>
         </Stack>

@@ -1,7 +1,7 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import type { BitcoinAnalysisDto } from '@signaldesk/contracts/analyses';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
-import { formatPrice } from '../../../utils/format';
+import { formatUsd } from '../../../utils/format';
 import { BitcoinChart } from './bitcoin-chart';
 import { RecommendationBadge } from './recommendation-badge';
 
@@ -41,10 +41,10 @@ export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisD
                     </Group>
                   </Table.Td>
                   <Table.Td>{orDash(t.indicators.rsi, (v) => v.toFixed(1))}</Table.Td>
-                  <Table.Td>{orDash(t.indicators.ema20, formatPrice)}</Table.Td>
-                  <Table.Td>{orDash(t.indicators.ema50, formatPrice)}</Table.Td>
+                  <Table.Td>{orDash(t.indicators.ema20, formatUsd)}</Table.Td>
+                  <Table.Td>{orDash(t.indicators.ema50, formatUsd)}</Table.Td>
                   <Table.Td>{orDash(t.indicators.macdHistogram, (v) => v.toFixed(2))}</Table.Td>
-                  <Table.Td>{orDash(t.indicators.atr, formatPrice)}</Table.Td>
+                  <Table.Td>{orDash(t.indicators.atr, formatUsd)}</Table.Td>
                 </Table.Tr>
               );
             })}

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { PriceLevelDto } from '@signaldesk/contracts/analyses';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
-import { formatPrice } from '../../../utils/format';
+import { formatUsd } from '../../../utils/format';
 
 /** The card shows up to two entry zones and two targets. */
 export const LEVELS_SHOWN = 2;
@@ -22,7 +22,7 @@ export function LevelList({ title, levels }: { title: string; levels: readonly P
         shown.map((level) => (
           <div key={`${level.reason}-${level.price}`}>
             <Text size="sm" fw={600} ff="monospace">
-              {formatPrice(level.price)}
+              {formatUsd(level.price)}
             </Text>
             <Text size="xs" c={MUTED_TEXT}>
               {level.reason}
