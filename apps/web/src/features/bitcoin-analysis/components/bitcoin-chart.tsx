@@ -47,8 +47,14 @@ function CandleCanvas({ bars, analysis }: { bars: Bars; analysis: BitcoinAnalysi
         title: line.title,
       });
     }
+    // The panel may still be settling its width when the chart starts: fit the bars again whenever it changes.
+    const refit = new ResizeObserver(() => chart.timeScale().fitContent());
+    refit.observe(element);
     chart.timeScale().fitContent();
-    return () => chart.remove();
+    return () => {
+      refit.disconnect();
+      chart.remove();
+    };
   }, [bars, analysis]);
 
   return (
