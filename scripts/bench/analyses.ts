@@ -6,6 +6,7 @@ import { SimulatedExchange } from '../../apps/server/src/market/simulated';
 import { AnalysesService } from '../../apps/server/src/modules/analyses/analyses.service';
 import { ALTCOIN_CACHE_MS } from '../../apps/server/src/modules/analyses/analyses-limits';
 import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
+import { createTestServices } from '../../apps/server/test/support/test-deps';
 import { type BenchResult, median, timeRuns } from './bench-result';
 
 const RUNS = 30;
@@ -17,7 +18,9 @@ export async function benchAnalyses(): Promise<BenchResult[]> {
   const database = await openDatabase({ dataDir: ':memory:' });
   await seedDemoAccounts(database.db);
   const exchange = new SimulatedExchange();
-  const app = await buildApp({ deps: { config, database, exchange, now: Date.now } });
+  // The app's other services as the tests build them: a candle store in a temp folder, no backtest threads.
+  const services = await createTestServices({ exchange });
+  const app = await buildApp({ deps: { config, database, now: Date.now, ...services.deps } });
   try {
     await app.ready();
     const login = await app.inject({
@@ -48,7 +51,12 @@ export async function benchAnalyses(): Promise<BenchResult[]> {
 
     // The overview route keeps an answer 15 s; a clock that jumps past that measures a full computation each run.
     const clock = { now: Date.now() };
-    const service = new AnalysesService({ config, exchange, now: () => clock.now });
+    const service = new AnalysesService({
+      config,
+      exchange,
+      candleStore: services.deps.candleStore,
+      now: () => clock.now,
+    });
     const overview = await timeRuns(
       async () => {
         clock.now += ALTCOIN_CACHE_MS + 1;
@@ -81,6 +89,7 @@ export async function benchAnalyses(): Promise<BenchResult[]> {
     });
   } finally {
     await app.close();
+    await services.close();
     await exchange.close();
     await database.close();
   }

@@ -78,8 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   await app.register(authRoutes);
   await app.register(positionsRoutes);
-  if (options.deps.exchange && options.deps.priceHub) await app.register(marketRoutes);
-  if (options.deps.exchange) await app.register(analysesRoutes);
+  await app.register(marketRoutes);
+  await app.register(analysesRoutes);
   await app.register(backtestingRoutes);
 
   const webDist =

@@ -13,6 +13,7 @@ import type { SimulatedExchange } from '../../src/market/simulated';
 import { seedDemoAccounts } from '../../src/modules/auth/admin-accounts';
 import { signIn } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
+import { createTestServices, type TestServices } from '../support/test-deps';
 import { ANALYSIS_NOW, simulatedMarket } from './analyses-fixture';
 import { OpenAiCompatibleServer } from './openai-compatible-server';
 
@@ -25,6 +26,7 @@ describe('AI reports through an OpenAI-compatible endpoint', () => {
   let provider: OpenAiCompatibleServer;
   let exchange: SimulatedExchange;
   let database: DatabaseHandle;
+  let services: TestServices;
   let app: AppInstance;
   let cookie: string;
 
@@ -36,7 +38,8 @@ describe('AI reports through an OpenAI-compatible endpoint', () => {
 
   beforeAll(async () => {
     provider = await OpenAiCompatibleServer.start();
-    exchange = simulatedMarket(clock);
+    exchange = simulatedMarket(() => clock.now);
+    services = await createTestServices({ exchange }, () => clock.now);
     database = await openTestDatabase();
     await seedDemoAccounts(database.db);
     const config = loadConfig({
@@ -55,7 +58,7 @@ describe('AI reports through an OpenAI-compatible endpoint', () => {
       },
     });
     app = await buildApp({
-      deps: { config, database, exchange, now: () => clock.now },
+      deps: { config, database, now: () => clock.now, ...services.deps },
       logger: pino({ level: 'trace' }, sink),
     });
     await app.ready();
@@ -68,6 +71,7 @@ describe('AI reports through an OpenAI-compatible endpoint', () => {
 
   afterAll(async () => {
     await app.close();
+    await services.close();
     await database.close();
     await exchange.close();
     await provider.close();

@@ -22,29 +22,31 @@ const ROUTES = [
 ];
 
 describe('analyses on the simulated market, built-in writer', () => {
-  const clock = { now: ANALYSIS_NOW };
   let exchange: SimulatedExchange;
-  let testApp: TestApp;
+  let testApp: TestApp | undefined;
   let admin1: string;
 
   const get = async (url: string, cookie = admin1) =>
-    testApp.app.inject({ method: 'GET', url, headers: { cookie } });
+    testApp!.app.inject({ method: 'GET', url, headers: { cookie } });
 
   beforeAll(async () => {
-    exchange = simulatedMarket(clock);
-    testApp = await buildTestApp({ deps: { exchange, now: () => clock.now } });
+    // The market follows the app's clock, fixed at ANALYSIS_NOW.
+    exchange = simulatedMarket(() => testApp?.clock.now ?? ANALYSIS_NOW);
+    testApp = await buildTestApp({ deps: { exchange } });
+    testApp.clock.now = ANALYSIS_NOW;
     admin1 = await signIn(testApp.app, 'admin');
   });
 
   afterAll(async () => {
-    await testApp.close();
+    await testApp?.close();
     await exchange.close();
   });
 
   it('answers every route to admin1 only: 401 without a session, 403 for admin2', async () => {
-    const admin2 = await signIn(testApp.app, 'backtester');
+    const { app } = testApp!;
+    const admin2 = await signIn(app, 'backtester');
     for (const url of ROUTES) {
-      expect((await testApp.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
       const refused = await get(url, admin2);
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });

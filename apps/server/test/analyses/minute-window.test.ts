@@ -21,7 +21,7 @@ describe('the BTC minute window: the store where it holds candles, the exchange 
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'minute-window-'));
-    market = simulatedMarket(clock);
+    market = simulatedMarket(() => clock.now);
     store = new FileCandleStore({ dir, durable: false });
     // The store holds the first 8 of the last 10 days, minus one hour in the middle.
     const from = CURRENT_MINUTE - 10 * DAY_MS;

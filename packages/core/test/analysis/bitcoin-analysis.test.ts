@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyseBitcoin, analysisBars } from '../../src/analysis/bitcoin-analysis';
 import { DAY_MS } from '../../src/analysis/ohlc-bars';
-import { MINUTE_MS, minuteSeries } from './candle-series';
+import { MINUTE_MS } from '../../src/market/candles';
+import { minuteSeries } from '../support/candle-series';
 
 const DAYS = 60;
 const START = Date.UTC(2026, 0, 1);

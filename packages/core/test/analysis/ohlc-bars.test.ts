@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { barsFromMinutes, HOUR_MS, lowHighSince, mergeBars } from '../../src/analysis/ohlc-bars';
-import { MINUTE_MS, minuteSeries } from './candle-series';
+import { MINUTE_MS } from '../../src/market/candles';
+import { minuteSeries } from '../support/candle-series';
 
 const T0 = Date.UTC(2026, 0, 5, 0, 0); // a Monday, midnight UTC
 

@@ -14,7 +14,6 @@ import { AnalysesService } from './analyses.service';
 /** The Bitcoin and altcoin analyses with their reports (docs/analyses.md), admin1 only. */
 export async function analysesRoutes(app: AppInstance) {
   const { exchange, candleStore, config, now } = app.deps;
-  if (!exchange) throw new Error('analysesRoutes needs app.deps.exchange');
   const service = new AnalysesService({ config, exchange, candleStore, now });
   const failures = { 400: apiErrorSchema, 502: apiErrorSchema };
   const admin1 = { access: 'admin1' } as const;

@@ -18,7 +18,7 @@ import type { ReportWriter } from './report-writer';
 export interface AnalysesDeps {
   config: AppConfig;
   exchange: Exchange;
-  candleStore?: CandleStore;
+  candleStore: CandleStore;
   now: () => number;
 }
 
