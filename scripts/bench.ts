@@ -18,6 +18,7 @@ const GROUPS: BenchGroup[] = [
   { name: 'engine', module: './bench/backtest-engine.ts', exportName: 'benchBacktestEngine' },
   { name: 'backtest-api', module: './bench/backtest-api.ts', exportName: 'benchBacktestApi' },
   { name: 'backtest-results', module: './bench/backtest-results.ts', exportName: 'benchBacktestResults' },
+  { name: 'analyses', module: './bench/analyses.ts', exportName: 'benchAnalyses' },
 ];
 
 function formatRow(result: BenchResult): string {

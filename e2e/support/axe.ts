@@ -5,30 +5,43 @@ import type { Page } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-interface AxeViolation {
+export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[]; html: string }[];
+  /** Each failing element with axe's summary of what to fix. */
+  targets: string[];
 }
 
-/** The page's serious and critical accessibility violations (axe-core, WCAG 2 A and AA rules), as readable lines. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the console's Content-Security-Policy forbids injected <script> tags.
+interface AxeResults {
+  violations: Array<{
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: Array<{ target: string[]; failureSummary?: string }>;
+  }>;
+}
+
+/**
+ * Runs axe-core in the page (or only inside the elements of `include`, CSS selectors) and returns the serious
+ * and critical violations of the WCAG 2 A and AA rules.
+ */
+export async function seriousAxeViolations(page: Page, include?: string[]): Promise<AxeViolation[]> {
+  // Evaluated through the browser's debugging protocol: the console's CSP (script-src 'self') stays on.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
+  const results = await page.evaluate(async (selectors) => {
     const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> };
-      }
+      window as unknown as { axe: { run: (context: unknown, options: object) => Promise<unknown> } }
     ).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}`).join(', ')}`,
-    );
+    const context = selectors ? { include: selectors.map((selector) => [selector]) } : document;
+    return axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+  }, include);
+  return (results as AxeResults).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    }));
 }

@@ -18,11 +18,11 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
+import { canDrawCharts } from '../../../lib/canvas-support';
 import { formatSignedUsd, formatSixDecimalPrice, formatUtcDateTime } from '../../../utils/format';
 import { useTradeCandles } from '../api/trade-candles';
 import { profitColor } from '../utils/profit-color';
 import { ExitReasonBadge } from './exit-reason-badge';
-import { canDrawCharts } from './portfolio-chart';
 
 const LEVEL_COLORS: Record<PriceLevel['kind'], string> = {
   entry: '#1c7ed6',
