@@ -53,7 +53,8 @@ export function BreakdownTable({ keyLabel, rows, renderKey }: BreakdownTableProp
       </Text>
     );
   return (
-    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Scrollable table">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1)
+    <section style={{ overflowX: 'auto' }} tabIndex={0} aria-label="Scrollable table">
       <div style={{ minWidth: 480 }}>
         <Table striped highlightOnHover verticalSpacing={6} aria-label={`P&L by ${keyLabel.toLowerCase()}`}>
           <Table.Thead>
@@ -108,6 +109,6 @@ export function BreakdownTable({ keyLabel, rows, renderKey }: BreakdownTableProp
           </Table.Tbody>
         </Table>
       </div>
-    </div>
+    </section>
   );
 }

@@ -25,7 +25,8 @@ export function EntryHeatMap({ grid }: { grid: HeatCell[][] }) {
     );
   }
   return (
-    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Scrollable table">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1)
+    <section style={{ overflowX: 'auto' }} tabIndex={0} aria-label="Scrollable table">
       <div style={{ minWidth: 720 }}>
         <Table
           withTableBorder={false}
@@ -72,6 +73,6 @@ export function EntryHeatMap({ grid }: { grid: HeatCell[][] }) {
           </Table.Tbody>
         </Table>
       </div>
-    </div>
+    </section>
   );
 }
