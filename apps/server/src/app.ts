@@ -11,6 +11,7 @@ import { registerCsrfHook } from './http/csrf-hook';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSessionHook } from './http/session-hook';
 import { HttpError, NotFoundError } from './lib/errors';
+import { advancedAnalyticsRoutes } from './modules/advanced-analytics/advanced-analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backtestingRoutes } from './modules/backtesting/backtesting.routes';
 import { marketRoutes } from './modules/market/market.routes';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(positionsRoutes);
   if (options.deps.exchange && options.deps.priceHub) await app.register(marketRoutes);
   await app.register(backtestingRoutes);
+  await app.register(advancedAnalyticsRoutes);
 
   const webDist =
     options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))

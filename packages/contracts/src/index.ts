@@ -1,3 +1,4 @@
+export * from './advanced-analytics';
 export * from './auth';
 export * from './backtest';
 export * from './errors';
