@@ -16,6 +16,11 @@ const GROUPS: BenchGroup[] = [
   { name: 'hub', module: './bench/price-hub.ts', exportName: 'benchPriceHub' },
   { name: 'positions', module: './bench/positions.ts', exportName: 'benchPositions' },
   { name: 'engine', module: './bench/backtest-engine.ts', exportName: 'benchBacktestEngine' },
+  {
+    name: 'advanced-analytics',
+    module: './bench/advanced-analytics.ts',
+    exportName: 'benchAdvancedAnalytics',
+  },
   { name: 'backtest-api', module: './bench/backtest-api.ts', exportName: 'benchBacktestApi' },
 ];
 

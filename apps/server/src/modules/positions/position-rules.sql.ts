@@ -1,4 +1,8 @@
-import { CATEGORY_PRECEDENCE, type CategoryFlags } from '@signaldesk/core/position/category';
+import {
+  CATEGORY_PRECEDENCE,
+  type CategoryFlags,
+  POSITION_CATEGORIES,
+} from '@signaldesk/core/position/category';
 import {
   CLOSE_REASON_SHARES,
   type CloseReasonShare,
@@ -19,9 +23,19 @@ const FLAG_COLUMNS: Record<keyof CategoryFlags, string> = {
   isOpportunity: 'is_opportunity',
 };
 
+function categoryCase(value: (category: (typeof POSITION_CATEGORIES)[number]) => string): SQL {
+  const branches = CATEGORY_PRECEDENCE.map(
+    ({ category, flag }) => `WHEN ${FLAG_COLUMNS[flag]} THEN ${value(category)}`,
+  );
+  return sql.raw(`CASE ${branches.join(' ')} ELSE ${value('other')} END`);
+}
+
 /** The position's precedence category: golden > admin > signal > opportunity > other. */
-export const CATEGORY_SQL: SQL = sql.raw(
-  `CASE ${CATEGORY_PRECEDENCE.map(({ category, flag }) => `WHEN ${FLAG_COLUMNS[flag]} THEN '${category}'`).join(' ')} ELSE 'other' END`,
+export const CATEGORY_SQL: SQL = categoryCase((category) => `'${category}'`);
+
+/** The same category as its index in POSITION_CATEGORIES (an integer, cheaper to group by). */
+export const CATEGORY_INDEX_SQL: SQL = categoryCase((category) =>
+  String(POSITION_CATEGORIES.indexOf(category)),
 );
 
 /** True when the final profit wins. */
