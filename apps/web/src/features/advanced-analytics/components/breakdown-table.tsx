@@ -1,0 +1,54 @@
+import { Table, Text } from '@mantine/core';
+import type { AnalyticsGroup } from '@signaldesk/contracts/advanced-analytics';
+import { formatCount, formatProfit, formatRate } from '../utils/analytics-format';
+
+interface BreakdownTableProps {
+  caption: string;
+  /** Header of the first column. */
+  groupHeader: string;
+  rows: readonly (AnalyticsGroup & { name: string })[];
+}
+
+const profitColour = (value: number) => (value > 0 ? 'teal.4' : value < 0 ? 'red.4' : undefined);
+
+/** Positions, win rate, average and total profit of each group (category, direction). */
+export function BreakdownTable({ caption, groupHeader, rows }: BreakdownTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table aria-label={caption} striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{groupHeader}</Table.Th>
+            <Table.Th ta="right">Positions</Table.Th>
+            <Table.Th ta="right">Réussite</Table.Th>
+            <Table.Th ta="right">Profit moyen</Table.Th>
+            <Table.Th ta="right">Profit total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.name}>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                {formatCount(row.count)}
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                {row.count === 0 ? '–' : formatRate(row.winRate)}
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                <Text span inherit c={profitColour(row.averageProfit)}>
+                  {row.count === 0 ? '–' : formatProfit(row.averageProfit)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                <Text span inherit c={profitColour(row.totalProfit)}>
+                  {row.count === 0 ? '–' : formatProfit(row.totalProfit)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
