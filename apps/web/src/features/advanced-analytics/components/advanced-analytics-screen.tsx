@@ -73,7 +73,7 @@ export function AdvancedAnalyticsScreen() {
         <Title order={1} size="h2">
           Analyse de performance avancée
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.5">
           Positions clôturées selon la date, l’heure (UTC) et le jour de leur ouverture.
         </Text>
       </div>
@@ -101,7 +101,7 @@ export function AdvancedAnalyticsScreen() {
       )}
       {!applied && (
         <Paper p="lg">
-          <Text c="dimmed" ta="center">
+          <Text c="gray.5" ta="center">
             Choisissez une période, des heures et des jours, puis lancez l’analyse.
           </Text>
         </Paper>
@@ -126,7 +126,7 @@ export function AdvancedAnalyticsScreen() {
       {applied && analysis.data && !analysis.isError && analysis.data.totalPositions === 0 && (
         <Paper p="lg" role="status">
           <Text ta="center">Aucune position clôturée ne correspond à ces filtres.</Text>
-          <Text ta="center" size="sm" c="dimmed">
+          <Text ta="center" size="sm" c="gray.5">
             Élargissez la période ou choisissez d’autres heures et jours.
           </Text>
         </Paper>

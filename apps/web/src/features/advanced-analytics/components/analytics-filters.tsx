@@ -98,11 +98,12 @@ export function AnalyticsFilters({ draft, onChange, onRun, running }: AnalyticsF
           ]}
         />
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c={problem ? 'orange.4' : 'dimmed'} aria-live="polite">
+          <Text size="sm" c={problem ? 'orange.4' : 'gray.5'} aria-live="polite">
             {problem ?? 'Heures et jours en UTC, selon l’ouverture des positions.'}
           </Text>
           <Button
             type="submit"
+            color="teal.9"
             leftSection={<IconPlayerPlay size={16} />}
             loading={running}
             disabled={problem !== null}

@@ -14,7 +14,8 @@ const profitColour = (value: number) => (value > 0 ? 'teal.4' : value < 0 ? 'red
 /** Positions, win rate, average and total profit of each group (category, direction). */
 export function BreakdownTable({ caption, groupHeader, rows }: BreakdownTableProps) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <div style={{ overflowX: 'auto' }} tabIndex={0}>
       <Table aria-label={caption} striped>
         <Table.Thead>
           <Table.Tr>
@@ -49,6 +50,6 @@ export function BreakdownTable({ caption, groupHeader, rows }: BreakdownTablePro
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

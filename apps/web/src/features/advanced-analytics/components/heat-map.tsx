@@ -51,7 +51,7 @@ export function HeatMap({ data, metric, onPick }: HeatMapProps) {
                   <UnstyledButton
                     className={classes.header}
                     onClick={() => onPick({ hour: hour.hour })}
-                    aria-label={`Filtrer sur ${hourLabel(hour.hour)} UTC : ${describe(hour)}`}
+                    aria-label={`${String(hour.hour).padStart(2, '0')} h UTC : filtrer sur cette heure, ${describe(hour)}`}
                   >
                     {String(hour.hour).padStart(2, '0')}
                   </UnstyledButton>
@@ -66,7 +66,7 @@ export function HeatMap({ data, metric, onPick }: HeatMapProps) {
                   <UnstyledButton
                     className={classes.header}
                     onClick={() => onPick({ day })}
-                    aria-label={`Filtrer sur ${WEEKDAY_NAMES[day]} : ${describe(data.byWeekday[day]!)}`}
+                    aria-label={`${WEEKDAY_SHORT[day]}, ${WEEKDAY_NAMES[day].toLowerCase()} : filtrer sur ce jour, ${describe(data.byWeekday[day]!)}`}
                   >
                     {WEEKDAY_SHORT[day]}
                   </UnstyledButton>
@@ -94,16 +94,16 @@ export function HeatMap({ data, metric, onPick }: HeatMapProps) {
           </tbody>
         </table>
       </div>
-      <Group gap="xs" mt="xs" wrap="nowrap" aria-label="Légende">
-        <Text size="xs" c="dimmed" ff="monospace">
+      <Group gap="xs" mt="xs" wrap="nowrap" role="group" aria-label="Légende">
+        <Text size="xs" c="gray.5" ff="monospace">
           {metric === 'winRate' ? formatRate(scale.min) : formatProfit(scale.min)}
         </Text>
         <div className={classes.legend} aria-hidden />
-        <Text size="xs" c="dimmed" ff="monospace">
+        <Text size="xs" c="gray.5" ff="monospace">
           {metric === 'winRate' ? formatRate(scale.max) : formatProfit(scale.max)}
         </Text>
       </Group>
-      <Text size="xs" c="dimmed" mt={4}>
+      <Text size="xs" c="gray.5" mt={4}>
         Le chiffre de chaque case est le nombre de positions ; la couleur suit{' '}
         {metric === 'winRate' ? 'le taux de réussite' : 'le profit moyen'}. Un clic sur une case, un jour ou
         une heure filtre l’analyse.

@@ -44,7 +44,7 @@ export function ResultsGrid({ data }: { data: AdvancedAnalytics }) {
         const tone = field.tone?.(data);
         return (
           <Paper key={field.label} p="sm" role="listitem">
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.5">
               {field.label}
             </Text>
             <Text fw={700} size="lg" c={tone ? TONE_COLOURS[tone] : undefined} ff="monospace">

@@ -28,7 +28,7 @@ export function TogglePicker({ legend, options, selected, onChange, quickChoices
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text component="legend" size="sm" fw={600} p={0}>
           {legend}{' '}
-          <Text span size="xs" c="dimmed">
+          <Text span size="xs" c="gray.5">
             ({selected.length === options.length ? 'toutes' : selected.length})
           </Text>
         </Text>
@@ -52,6 +52,7 @@ export function TogglePicker({ legend, options, selected, onChange, quickChoices
             size="compact-sm"
             miw={44}
             variant={chosen.has(option.value) ? 'filled' : 'default'}
+            color="teal.9"
             aria-pressed={chosen.has(option.value)}
             title={option.title}
             onClick={() => toggle(option.value)}

@@ -7,7 +7,7 @@ type Rgb = readonly [number, number, number];
 const WORST: Rgb = [176, 37, 37];
 const MIDDLE: Rgb = [73, 80, 87];
 const BEST: Rgb = [35, 112, 50];
-export const EMPTY_CELL_COLOUR = '#25262b';
+export const EMPTY_CELL_COLOUR = '#2e2e2e';
 
 function mix(from: Rgb, to: Rgb, share: number): string {
   const channel = (index: 0 | 1 | 2) => Math.round(from[index] + (to[index] - from[index]) * share);
