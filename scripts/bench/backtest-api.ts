@@ -1,9 +1,10 @@
 /**
  * Backtest API benchmark (issue 5):
  * - end to end: `GET /api/backtesting/run?positionCount=1000` on demo-like data (the simulated market's candles
- *   in a file store, ~2400 closed positions over 90 days on 40 symbols), spec defaults, warm files; target < 1 s.
- *   Meanwhile another client calls openPositions every 50 ms: its p50 / p99 latency (target < 50 ms). On PGlite,
- *   and again on PostgreSQL when BENCH_DATABASE_URL is set (a throw-away database is created there).
+ *   in a file store, ~2400 closed positions over 90 days on 40 symbols), default settings, warm files; target
+ *   < 1 s. Meanwhile another client calls openPositions every 50 ms: its p50 / p99 latency (target < 50 ms).
+ *   On PGlite, and again on PostgreSQL when BENCH_DATABASE_URL is set (a throw-away database is created
+ *   there).
  * - from candle files in the page cache into a finished 2000-signal run through the worker pool, the worker
  *   reading the month files itself (as the server does); target < 0.6 s. Shown too: the main thread reading and
  *   transferring the columns, and the in-process path of the command line.

@@ -31,8 +31,8 @@ export type PositionMonitorStop = (() => Promise<void>) & {
 };
 
 /**
- * Starts the position monitor service of server-behaviour section 4. With PostgreSQL only the instance holding
- * the advisory lock runs it; the others stand by and take over when it stops.
+ * Starts the position monitor of docs/positions-server.md, The position monitor. With PostgreSQL only the
+ * instance holding the advisory lock runs it; the others stand by and take over when it stops.
  */
 export function startPositionMonitor(options: StartPositionMonitorOptions): PositionMonitorStop {
   const refreshMs = options.refreshMs ?? 2000;

@@ -15,7 +15,8 @@ export interface DemoDataJob {
 /**
  * Demo mode's first start, in the background so the console is usable meanwhile: the candle store is
  * filled with the last days of every simulated symbol, then the demo history is generated from those
- * candles (server-behaviour section 10). Both steps skip what already exists, so later starts are quick.
+ * candles (docs/positions-server.md, Demo data; docs/market-data.md, Filling). Both steps skip what already
+ * exists, so later starts are quick.
  */
 export function startDemoData(input: {
   config: AppConfig;

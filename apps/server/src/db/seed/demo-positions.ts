@@ -36,11 +36,11 @@ export interface SeedDemoPositionsResult {
 }
 
 /**
- * The demo's positions (server-behaviour section 10), on the first start in demo mode only (skipped when any
- * position exists): signals drawn over the last `days` days of the market, each entered at a candle's close and
- * replayed on the 1-minute candles through the shared exit stepper, so every outcome agrees with the candles;
- * plus about ten open positions entered in the last hours (some not worked), with the hits they already made.
- * Deterministic for a given `now`. Inserted in batches inside one transaction.
+ * The demo's positions (docs/positions-server.md, Demo data), on the first start in demo mode only (skipped
+ * when any position exists): signals drawn over the last `days` days of the market, each entered at a
+ * candle's close and replayed on the 1-minute candles through the shared exit stepper, so every outcome
+ * agrees with the candles; plus about ten open positions entered in the last hours (some not worked), with
+ * the hits they already made. Deterministic for a given `now`. Inserted in batches inside one transaction.
  */
 export async function seedDemoPositions(options: SeedDemoPositionsOptions): Promise<SeedDemoPositionsResult> {
   const started = performance.now();

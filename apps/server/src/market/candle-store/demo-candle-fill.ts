@@ -8,7 +8,7 @@ export interface DemoCandleFillOptions {
   exchange: Exchange;
   store: CandleStore;
   log: MarketLogger;
-  /** Days back from `now`. Default 90 (server-behaviour.md section 10). */
+  /** Days back from `now`. Default 90 (docs/market-data.md, Filling). */
   days?: number;
   /** End of the range, ms. Default `clock()`. */
   now?: number;

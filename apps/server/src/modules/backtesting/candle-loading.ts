@@ -8,7 +8,7 @@ import type { CandleStore, TimeSpan } from '../../market/candle-store';
 import { fillCandleStore } from '../../market/candle-store';
 import type { Exchange } from '../../market/exchange';
 
-/** The candles each symbol's signals may read (backtest-semantics section 7), as sorted disjoint spans. */
+/** The candles each symbol's signals may read (docs/backtest.md, 7. Data), as sorted disjoint spans. */
 export function neededSpansBySymbol(
   signals: readonly BacktestSignal[],
   config: BacktestConfig,

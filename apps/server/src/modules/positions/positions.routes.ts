@@ -32,8 +32,8 @@ function actorOf(request: FastifyRequest): AuditActor {
 }
 
 /**
- * The trader-tracker reads and the position-manager actions (server-behaviour section 4). Every route is admin1
- * (the default access). The exchange comes from `app.deps.exchange`.
+ * The trader-tracker reads and the position-manager actions (docs/positions-server.md, Calls). Every route is
+ * admin1 (the default access). The exchange comes from `app.deps.exchange`.
  */
 export async function positionsRoutes(app: AppInstance) {
   const { database, now } = app.deps;

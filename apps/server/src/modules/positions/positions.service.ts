@@ -43,7 +43,7 @@ async function currentPrice(exchange: Exchange, symbol: string, market: Market):
   return price;
 }
 
-/** POST /api/position-manager/open (server-behaviour section 4). */
+/** POST /api/position-manager/open (docs/positions-server.md, Calls). */
 export async function openPosition(
   context: PositionsContext,
   actor: AuditActor,
