@@ -1,3 +1,7 @@
+import {
+  advancedAnalyticsRequestSchema,
+  advancedAnalyticsResponseSchema,
+} from '@signaldesk/contracts/advanced-analytics';
 import { loginRequestSchema, okSchema, sessionInfoSchema } from '@signaldesk/contracts/auth';
 import { backtestQuerySchema, backtestResultSchema } from '@signaldesk/contracts/backtest';
 import { topMoversResponseSchema } from '@signaldesk/contracts/market';
@@ -49,6 +53,10 @@ export const ENDPOINTS = {
     answer: reopenPositionResponseSchema,
   },
   'GET /api/backtesting/run': { query: backtestQuerySchema, answer: backtestResultSchema },
+  'POST /api/admin/advanced-analytics': {
+    body: advancedAnalyticsRequestSchema,
+    answer: advancedAnalyticsResponseSchema,
+  },
 } as const satisfies Record<string, EndpointSchemas>;
 
 /** `'METHOD /path'` of a call the console makes. */

@@ -158,8 +158,8 @@ describe('shell', () => {
 
   it('shows an honest placeholder for screens of later issues', async () => {
     stubApi(signedIn);
-    renderRoutes(routes, '/dashboard/advanced-analytics');
-    expect(await screen.findByRole('heading', { name: 'Advanced Analytics', level: 2 })).toBeInTheDocument();
+    renderRoutes(routes, '/dashboard/users');
+    expect(await screen.findByRole('heading', { name: 'User Management', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('This screen is coming in a later release.')).toBeInTheDocument();
   });
 

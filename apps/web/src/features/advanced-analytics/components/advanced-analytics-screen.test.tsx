@@ -2,7 +2,7 @@ import type { AdvancedAnalytics, AnalyticsGroup } from '@signaldesk/contracts/ad
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, renderRoutes, stubApi } from '../../../../test/render';
+import { apiError, renderRoutes, stubApi } from '../../../../test/render';
 import { AdvancedAnalyticsScreen } from './advanced-analytics-screen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -55,16 +55,13 @@ const resultOf = (label: string) =>
 
 describe('AdvancedAnalyticsScreen', () => {
   it('runs the filter of the URL, shows every field, and a heat-map click sets the filter', async () => {
-    const bodies: unknown[] = [];
-    stubApi({
-      'POST /api/admin/advanced-analytics': ({ init }) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return jsonResponse({ success: true, data: mondayMidnight() });
-      },
+    const api = stubApi({
+      'POST /api/admin/advanced-analytics': () => ({ success: true, data: mondayMidnight() }),
     });
+    const bodies = () => api.sentTo('POST /api/admin/advanced-analytics').map((request) => request.body);
     const { router } = renderScreen('?startDate=2026-11-02&endDate=2026-11-08&hours=0,23');
     await screen.findByRole('list', { name: 'Résultats' });
-    expect(bodies).toEqual([{ startDate: '2026-11-02', endDate: '2026-11-08', hours: [0, 23], days: [] }]);
+    expect(bodies()).toEqual([{ startDate: '2026-11-02', endDate: '2026-11-08', hours: [0, 23], days: [] }]);
     expect(resultOf('Positions analysées')).toHaveTextContent('2');
     expect(resultOf('Taux de réussite')).toHaveTextContent('50,0 %');
     expect(resultOf('Profit total')).toHaveTextContent('-1,90 %');
@@ -80,12 +77,12 @@ describe('AdvancedAnalyticsScreen', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?startDate=2026-11-02&endDate=2026-11-08&hours=0&days=1'),
     );
-    await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1]).toEqual({ startDate: '2026-11-02', endDate: '2026-11-08', hours: [0], days: [1] });
+    await waitFor(() => expect(bodies()).toHaveLength(2));
+    expect(bodies()[1]).toEqual({ startDate: '2026-11-02', endDate: '2026-11-08', hours: [0], days: [1] });
   });
 
   it('waits for a run without a filter in the URL, and will not run without an hour', async () => {
-    const fetchMock = stubApi({});
+    const api = stubApi({});
     renderScreen('');
     expect(screen.getByText(/lancez l’analyse/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Aucune' }));
@@ -93,15 +90,12 @@ describe('AdvancedAnalyticsScreen', () => {
     expect(screen.getByRole('button', { name: "Lancer l'analyse" })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Heures défavorables' }));
     expect(screen.getByRole('button', { name: "Lancer l'analyse" })).toBeEnabled();
-    expect(fetchMock).not.toHaveBeenCalledWith(
-      expect.stringContaining('advanced-analytics'),
-      expect.anything(),
-    );
+    expect(api.sentTo('POST /api/admin/advanced-analytics')).toEqual([]);
   });
 
   it('says when no position matches', async () => {
     const none = { ...mondayMidnight(), totalPositions: 0 };
-    stubApi({ 'POST /api/admin/advanced-analytics': () => jsonResponse({ success: true, data: none }) });
+    stubApi({ 'POST /api/admin/advanced-analytics': () => ({ success: true, data: none }) });
     renderScreen('?startDate=2025-01-01&endDate=2025-01-31');
     expect(
       await screen.findByText('Aucune position clôturée ne correspond à ces filtres.'),
@@ -111,13 +105,14 @@ describe('AdvancedAnalyticsScreen', () => {
   it("shows the server's message, else the French default", async () => {
     stubApi({
       'POST /api/admin/advanced-analytics': () =>
-        errorResponse(400, 'Invalid request: endDate: must be on or after startDate', 'VALIDATION_ERROR'),
+        apiError(400, 'Invalid request: endDate: must be on or after startDate', 'VALIDATION_ERROR'),
     });
-    const first = renderScreen('?startDate=2026-11-08&endDate=2026-11-02');
+    const first = renderScreen('?startDate=2026-11-02&endDate=2026-11-08');
     expect(await screen.findByRole('alert')).toHaveTextContent('endDate: must be on or after startDate');
     first.unmount();
 
-    stubApi({ 'POST /api/admin/advanced-analytics': () => new Response('bad gateway', { status: 502 }) });
+    // A network failure: no server message.
+    stubApi({ 'POST /api/admin/advanced-analytics': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderScreen('?startDate=2026-11-02&endDate=2026-11-08');
     expect(await screen.findByRole('alert')).toHaveTextContent("Erreur lors de l'analyse des données");
   });

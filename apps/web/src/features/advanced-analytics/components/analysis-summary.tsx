@@ -1,10 +1,6 @@
 import type { AdvancedAnalyticsFilter } from '@signaldesk/contracts/advanced-analytics';
+import { formatFrenchDay } from '../../../utils/format';
 import { WEEKDAY_DISPLAY_ORDER, WEEKDAY_SHORT } from '../utils/analytics-labels';
-
-function frenchDate(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}
 
 /** The applied filter in one French sentence: `Du 23/10/2026 au 22/11/2026 · heures : 00, 03 · jours : tous`. */
 export function describeFilter(filter: AdvancedAnalyticsFilter): string {
@@ -18,5 +14,5 @@ export function describeFilter(filter: AdvancedAnalyticsFilter): string {
       : WEEKDAY_DISPLAY_ORDER.filter((day) => filter.days.includes(day))
           .map((day) => WEEKDAY_SHORT[day])
           .join(', ');
-  return `Du ${frenchDate(filter.startDate)} au ${frenchDate(filter.endDate)} · heures (UTC) : ${hours} · jours : ${days}`;
+  return `Du ${formatFrenchDay(filter.startDate)} au ${formatFrenchDay(filter.endDate)} · heures (UTC) : ${hours} · jours : ${days}`;
 }

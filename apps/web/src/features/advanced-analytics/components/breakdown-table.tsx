@@ -1,6 +1,11 @@
 import { Table, Text } from '@mantine/core';
 import type { AnalyticsGroup } from '@signaldesk/contracts/advanced-analytics';
-import { formatCount, formatProfit, formatRate } from '../utils/analytics-format';
+import {
+  formatFrenchCount,
+  formatFrenchOneDecimalPercent,
+  formatFrenchSignedPercent,
+} from '../../../utils/format';
+import { profitTone } from '../utils/profit-tone';
 
 interface BreakdownTableProps {
   caption: string;
@@ -8,8 +13,6 @@ interface BreakdownTableProps {
   groupHeader: string;
   rows: readonly (AnalyticsGroup & { name: string })[];
 }
-
-const profitColour = (value: number) => (value > 0 ? 'teal.4' : value < 0 ? 'red.4' : undefined);
 
 /** Positions, win rate, average and total profit of each group (category, direction). */
 export function BreakdownTable({ caption, groupHeader, rows }: BreakdownTableProps) {
@@ -31,19 +34,19 @@ export function BreakdownTable({ caption, groupHeader, rows }: BreakdownTablePro
             <Table.Tr key={row.name}>
               <Table.Td>{row.name}</Table.Td>
               <Table.Td ta="right" ff="monospace">
-                {formatCount(row.count)}
+                {formatFrenchCount(row.count)}
               </Table.Td>
               <Table.Td ta="right" ff="monospace">
-                {row.count === 0 ? '–' : formatRate(row.winRate)}
+                {row.count === 0 ? '–' : formatFrenchOneDecimalPercent(row.winRate)}
               </Table.Td>
               <Table.Td ta="right" ff="monospace">
-                <Text span inherit c={profitColour(row.averageProfit)}>
-                  {row.count === 0 ? '–' : formatProfit(row.averageProfit)}
+                <Text span inherit c={profitTone(row.averageProfit)}>
+                  {row.count === 0 ? '–' : formatFrenchSignedPercent(row.averageProfit)}
                 </Text>
               </Table.Td>
               <Table.Td ta="right" ff="monospace">
-                <Text span inherit c={profitColour(row.totalProfit)}>
-                  {row.count === 0 ? '–' : formatProfit(row.totalProfit)}
+                <Text span inherit c={profitTone(row.totalProfit)}>
+                  {row.count === 0 ? '–' : formatFrenchSignedPercent(row.totalProfit)}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -1,6 +1,6 @@
 import { Box, Text, Tooltip } from '@mantine/core';
 import type { AnalyticsGroup } from '@signaldesk/contracts/advanced-analytics';
-import { formatCount } from '../utils/analytics-format';
+import { formatFrenchCount } from '../../../utils/format';
 import {
   EMPTY_CELL_COLOUR,
   type HeatMetric,
@@ -46,7 +46,7 @@ export function GroupBars({ title, groups, metric, onPick }: GroupBarsProps) {
           const summary =
             group.count === 0
               ? `${group.name} : aucune position`
-              : `${group.name} : ${formatCount(group.count)} positions, ${metricText(metric, group)}`;
+              : `${group.name} : ${formatFrenchCount(group.count)} positions, ${metricText(metric, group)}`;
           return (
             <li key={group.key} className={classes.item}>
               <Tooltip label={summary} withinPortal>

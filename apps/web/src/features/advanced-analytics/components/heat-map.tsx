@@ -1,6 +1,10 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import type { AdvancedAnalytics, AnalyticsGroup } from '@signaldesk/contracts/advanced-analytics';
-import { formatCount, formatProfit, formatRate } from '../utils/analytics-format';
+import {
+  formatFrenchCount,
+  formatFrenchOneDecimalPercent,
+  formatFrenchSignedPercent,
+} from '../../../utils/format';
 import { hourLabel, WEEKDAY_DISPLAY_ORDER, WEEKDAY_NAMES, WEEKDAY_SHORT } from '../utils/analytics-labels';
 import {
   EMPTY_CELL_COLOUR,
@@ -21,12 +25,14 @@ interface HeatMapProps {
 }
 
 export function metricText(metric: HeatMetric, group: AnalyticsGroup): string {
-  return metric === 'winRate' ? formatRate(group.winRate) : formatProfit(group.averageProfit);
+  return metric === 'winRate'
+    ? formatFrenchOneDecimalPercent(group.winRate)
+    : formatFrenchSignedPercent(group.averageProfit);
 }
 
 function describe(group: AnalyticsGroup): string {
   if (group.count === 0) return 'aucune position';
-  return `${formatCount(group.count)} position${group.count > 1 ? 's' : ''}, réussite ${formatRate(group.winRate)}, profit moyen ${formatProfit(group.averageProfit)}`;
+  return `${formatFrenchCount(group.count)} position${group.count > 1 ? 's' : ''}, réussite ${formatFrenchOneDecimalPercent(group.winRate)}, profit moyen ${formatFrenchSignedPercent(group.averageProfit)}`;
 }
 
 /** Weekday × UTC hour: colour by the chosen metric, the count in each cell; headers and cells set the filter. */
@@ -96,11 +102,15 @@ export function HeatMap({ data, metric, onPick }: HeatMapProps) {
       </div>
       <Group gap="xs" mt="xs" wrap="nowrap" role="group" aria-label="Légende">
         <Text size="xs" c="gray.5" ff="monospace">
-          {metric === 'winRate' ? formatRate(scale.min) : formatProfit(scale.min)}
+          {metric === 'winRate'
+            ? formatFrenchOneDecimalPercent(scale.min)
+            : formatFrenchSignedPercent(scale.min)}
         </Text>
         <div className={classes.legend} aria-hidden />
         <Text size="xs" c="gray.5" ff="monospace">
-          {metric === 'winRate' ? formatRate(scale.max) : formatProfit(scale.max)}
+          {metric === 'winRate'
+            ? formatFrenchOneDecimalPercent(scale.max)
+            : formatFrenchSignedPercent(scale.max)}
         </Text>
       </Group>
       <Text size="xs" c="gray.5" mt={4}>
