@@ -26,14 +26,15 @@ import { columnsTask, storeFilesTask } from '../../apps/server/src/backtest-pool
 import { type AppConfig, loadConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import { positions } from '../../apps/server/src/db/schema';
-import { type PlannedSignal, planDemoSignals } from '../../apps/server/src/db/seed/demo-signal-plan';
+import { type PlannedSignal, planDemoSignals } from '../../apps/server/src/demo/demo-signal-plan';
+import { neededSpansBySymbol, readCandles } from '../../apps/server/src/market/candle-store/candle-loading';
 import { FileCandleStore } from '../../apps/server/src/market/candle-store/file-candle-store';
 import { fillCandleStore } from '../../apps/server/src/market/candle-store/fill-candle-store';
+import { PriceHub } from '../../apps/server/src/market/price-hub';
 import { SIMULATED_SYMBOLS } from '../../apps/server/src/market/simulated/catalogue';
 import { SimulatedExchange } from '../../apps/server/src/market/simulated/simulated-exchange';
 import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
 import { selectBacktestSignals } from '../../apps/server/src/modules/backtesting/backtest-signals.repository';
-import { neededSpansBySymbol, readCandles } from '../../apps/server/src/modules/backtesting/candle-loading';
 import { FIXTURE_LEVELS } from '../../apps/server/test/backtest/support/backtest-fixtures';
 import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
 import { type BenchResult, median, timeRuns } from './bench-result';
@@ -176,7 +177,15 @@ async function benchRunsWithPoller(
   { config, exchange, store, pool }: ServeParts,
 ): Promise<BenchResult[]> {
   const app = await buildApp({
-    deps: { config, database, now: () => NOW, exchange, candleStore: store, backtestPool: pool },
+    deps: {
+      config,
+      database,
+      now: () => NOW,
+      exchange,
+      priceHub: new PriceHub(exchange),
+      candleStore: store,
+      backtestPool: pool,
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

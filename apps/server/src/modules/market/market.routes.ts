@@ -13,7 +13,6 @@ import { TopMoversService } from './top-movers.service';
  */
 export async function marketRoutes(app: AppInstance) {
   const { exchange, priceHub, now } = app.deps;
-  if (!exchange || !priceHub) throw new Error('marketRoutes needs app.deps.exchange and app.deps.priceHub');
   const topMovers = new TopMoversService({ exchange, logger: app.log, now });
 
   app.get(

@@ -1,8 +1,8 @@
-import type { Exchange } from '../exchange';
-import type { MarketLogger } from '../market-logger';
-import { DAY_MS } from './candle-month';
-import type { CandleStore } from './candle-store';
-import { type FillResult, fillCandleStore } from './fill-candle-store';
+import { DAY_MS } from '../market/candle-store/candle-month';
+import type { CandleStore } from '../market/candle-store/candle-store';
+import { type FillResult, fillCandleStore } from '../market/candle-store/fill-candle-store';
+import type { Exchange } from '../market/exchange';
+import type { MarketLogger } from '../market/market-logger';
 
 export interface DemoCandleFillOptions {
   exchange: Exchange;

@@ -1,11 +1,11 @@
 import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
-import type { CandleStore } from '../../market/candle-store/candle-store';
-import type { Exchange } from '../../market/exchange';
-import type { MarketLogger } from '../../market/market-logger';
-import type { NewPositionRow } from '../../modules/positions/position-row';
-import { ParameterValues } from '../../modules/trading-parameters/trading-parameters.service';
-import type { DatabaseHandle } from '../client';
-import { positions } from '../schema';
+import type { DatabaseHandle } from '../db/client';
+import { positions } from '../db/schema';
+import type { CandleStore } from '../market/candle-store/candle-store';
+import type { Exchange } from '../market/exchange';
+import type { MarketLogger } from '../market/market-logger';
+import type { NewPositionRow } from '../modules/positions/position-row';
+import { ParameterValues } from '../modules/trading-parameters/trading-parameters.service';
 import { LOOKBACK_MINUTES, replayDemoSignal } from './demo-replay';
 import { DEMO_SEED, planDemoSignals } from './demo-signal-plan';
 

@@ -1,10 +1,10 @@
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { seedDemoPositions } from '../db/seed/demo-positions';
 import type { CandleStore } from '../market/candle-store';
-import { startDemoCandleFill } from '../market/candle-store';
 import type { Exchange } from '../market/exchange';
 import type { MarketLogger } from '../market/market-logger';
+import { startDemoCandleFill } from './demo-candle-fill';
+import { seedDemoPositions } from './demo-positions';
 
 export interface DemoDataJob {
   /** Settles when the candles and the demo positions are in place (never rejects). */
