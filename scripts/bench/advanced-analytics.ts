@@ -4,6 +4,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
 import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
+import { createTestServices } from '../../apps/server/test/support/test-deps';
 import { type BenchResult, median, timeRuns } from './bench-result';
 import { insertClosedPositions } from './positions';
 
@@ -14,7 +15,8 @@ const TARGET_MS = 100;
 async function benchOn(label: string, database: DatabaseHandle): Promise<BenchResult[]> {
   await seedDemoAccounts(database.db);
   const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ deps: { config, database, now: Date.now } });
+  const services = await createTestServices();
+  const app = await buildApp({ deps: { config, database, now: Date.now, ...services.deps } });
   await app.ready();
   const login = await app.inject({
     method: 'POST',
@@ -57,6 +59,7 @@ async function benchOn(label: string, database: DatabaseHandle): Promise<BenchRe
     pass: filteredMedian < TARGET_MS,
   });
   await app.close();
+  await services.close();
   return results;
 }
 

@@ -12,7 +12,7 @@ import {
 import { closeReasonShare } from '@signaldesk/core/position/outcome';
 import { statisticsByCategory } from '@signaldesk/core/position/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoPositions } from '../../src/db/seed/demo-positions';
+import { seedDemoPositions } from '../../src/demo/demo-positions';
 import { silentLogger } from '../../src/market/market-logger';
 import { SIMULATED_SYMBOLS, SimulatedExchange } from '../../src/market/simulated';
 import { get, post } from '../positions/positions-fixture';
