@@ -90,7 +90,9 @@ describe('advanced analytics', () => {
     const cellCount = cellLabel.includes('aucune') ? 0 : Number(cellLabel.match(/: (\d+) position/)![1]);
     await cell.click();
     await page.waitForURL(/hours=8&days=6/);
-    expect(await page.getByTestId('applied-filter').innerText()).toContain('heures (UTC) : 08 · jours : Sam');
+    await expect
+      .poll(() => page.getByTestId('applied-filter').innerText())
+      .toContain('heures (UTC) : 08 · jours : Sam');
     if (cellCount > 0) {
       await expect.poll(async () => toNumber(await total.innerText()), { timeout: 20_000 }).toBe(cellCount);
     } else {
@@ -115,6 +117,10 @@ describe('advanced analytics', () => {
     // A row header filters on the whole weekday.
     await page.getByRole('button', { name: /^Sam, samedi : filtrer/ }).click();
     await page.waitForURL((url) => url.search.includes('days=6') && !url.search.includes('hours='));
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.getByRole('table', { name: /Carte de chaleur/ }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await snap(page, 'advanced-analytics-1024');
     await context.close();
   });
 
