@@ -65,7 +65,7 @@ export function AnalysisResults({ data, onPick }: AnalysisResultsProps) {
       <Section title="Carte de chaleur jour × heure (UTC)" aside={metricPicker}>
         <HeatMap data={data} metric={metric} onPick={onPick} />
       </Section>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <Section title="Par heure (UTC)">
           <GroupBars
             title="Positions par heure d'ouverture"
