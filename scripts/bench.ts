@@ -22,6 +22,7 @@ const GROUPS: BenchGroup[] = [
     exportName: 'benchAdvancedAnalytics',
   },
   { name: 'backtest-api', module: './bench/backtest-api.ts', exportName: 'benchBacktestApi' },
+  { name: 'analyses', module: './bench/analyses.ts', exportName: 'benchAnalyses' },
 ];
 
 function formatRow(result: BenchResult): string {

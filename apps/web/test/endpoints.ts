@@ -2,6 +2,14 @@ import {
   advancedAnalyticsRequestSchema,
   advancedAnalyticsResponseSchema,
 } from '@signaldesk/contracts/advanced-analytics';
+import {
+  altcoinOverviewResponseSchema,
+  altcoinWithReportResponseSchema,
+  bitcoinCandlesQuerySchema,
+  bitcoinCandlesResponseSchema,
+  bitcoinQuickResponseSchema,
+  bitcoinWithReportResponseSchema,
+} from '@signaldesk/contracts/analyses';
 import { loginRequestSchema, okSchema, sessionInfoSchema } from '@signaldesk/contracts/auth';
 import { backtestQuerySchema, backtestResultSchema } from '@signaldesk/contracts/backtest';
 import { topMoversResponseSchema } from '@signaldesk/contracts/market';
@@ -57,6 +65,14 @@ export const ENDPOINTS = {
     body: advancedAnalyticsRequestSchema,
     answer: advancedAnalyticsResponseSchema,
   },
+  'GET /api/bitcoin-analysis/quick': { answer: bitcoinQuickResponseSchema },
+  'GET /api/bitcoin-analysis/with-report': { answer: bitcoinWithReportResponseSchema },
+  'GET /api/bitcoin-analysis/candles': {
+    query: bitcoinCandlesQuerySchema,
+    answer: bitcoinCandlesResponseSchema,
+  },
+  'GET /api/altcoin-analysis/overview': { answer: altcoinOverviewResponseSchema },
+  'GET /api/altcoin-analysis/overview/with-report': { answer: altcoinWithReportResponseSchema },
 } as const satisfies Record<string, EndpointSchemas>;
 
 /** `'METHOD /path'` of a call the console makes. */

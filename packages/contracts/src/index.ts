@@ -1,4 +1,5 @@
 export * from './advanced-analytics';
+export * from './analyses';
 export * from './auth';
 export * from './backtest';
 export * from './errors';
