@@ -15,6 +15,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { backtestingRoutes } from './modules/backtesting/backtesting.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { positionsRoutes } from './modules/positions/positions.routes';
+import { tradingParametersRoutes } from './modules/trading-parameters/trading-parameters.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -79,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(positionsRoutes);
   if (options.deps.exchange && options.deps.priceHub) await app.register(marketRoutes);
   await app.register(backtestingRoutes);
+  await app.register(usersRoutes);
+  await app.register(tradingParametersRoutes);
 
   const webDist =
     options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))

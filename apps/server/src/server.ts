@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { createBacktestPool } from './backtest-pool/backtest-pool';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { seedDemoUsers } from './db/seed/demo-users';
 import { candleStoreDir, FileCandleStore } from './market/candle-store';
 import { PriceHub } from './market/price-hub';
 import { seedTradingParameters } from './modules/trading-parameters/trading-parameters.service';
@@ -28,6 +29,7 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const accountLines = await prepareAccounts({ config, database, logger });
   await seedTradingParameters(database.db, new Date(now()));
+  if (config.demo.seed) await seedDemoUsers(database.db, now());
 
   const exchange = createExchange(config, logger);
   const candleStore = new FileCandleStore({ dir: candleStoreDir(config.dataDir) });
