@@ -1,0 +1,51 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { User } from '@signaldesk/contracts/users';
+import { formatDate } from '../../../utils/format';
+import { planLabel, statusLabel, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** The phone list: one card per subscriber, with Abonné/Non abonné as its status. */
+export function UserCards({ users }: { users: User[] }) {
+  return (
+    <Stack gap="xs" role="list" aria-label="Liste des utilisateurs">
+      {users.map((user) => (
+        <Card key={user.id} withBorder padding="sm" radius="md" role="listitem">
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Stack gap={0} miw={0}>
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                {user.username}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Text>
+            </Stack>
+            <Badge variant="light" color={user.isSubscribed ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
+              {statusLabel(user.isSubscribed, true)}
+            </Badge>
+          </Group>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt="xs">
+            <Field label={USER_COLUMN_LABELS.subscriptionType} value={planLabel(user)} />
+            <Field
+              label={USER_COLUMN_LABELS.subscriptionEndDate}
+              value={formatDate(user.subscriptionEndDate)}
+            />
+            <Field label={USER_COLUMN_LABELS.createdAt} value={formatDate(user.createdAt)} />
+            <Field label={USER_COLUMN_LABELS.telegramUsername} value={telegramLabel(user.telegramUsername)} />
+          </SimpleGrid>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
