@@ -29,7 +29,11 @@ export function ParameterField({ parameter }: { parameter: TradingParameter }) {
   const save = (value: string) => {
     setDraft(value);
     if (value === stored || update.isPending) return;
-    update.mutate({ key: parameter.key, value }, { onError: () => setDraft(stored) });
+    update.mutate(
+      { key: parameter.key, value },
+      // A secret field empties once saved (its value never comes back); a refused value gives way to the stored one.
+      { onSuccess: () => secret && setDraft(''), onError: () => setDraft(stored) },
+    );
   };
   const id = `parameter-${parameter.key}`;
   const feedback = update.isError ? (
@@ -111,6 +115,7 @@ export function ParameterField({ parameter }: { parameter: TradingParameter }) {
       ) : (
         <TextInput
           {...common}
+          type="text"
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           onBlur={(event) => save(event.currentTarget.value)}
