@@ -48,7 +48,7 @@ export function ParameterField({ parameter }: { parameter: TradingParameter }) {
       </Text>
     </Group>
   ) : update.isPending ? (
-    <Text size="xs" c="dimmed" role="status" id={`${id}-feedback`}>
+    <Text size="xs" c="gray.5" role="status" id={`${id}-feedback`}>
       Saving…
     </Text>
   ) : null;

@@ -24,7 +24,7 @@ export function RecentChanges() {
           retrying={query.isFetching}
         />
       ) : query.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.5">
           No change saved yet
         </Text>
       ) : (
@@ -37,7 +37,7 @@ export function RecentChanges() {
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {shown(change.before)} → {shown(change.after)}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.5">
                 {change.username}, {formatDate(change.at)} {formatClockTime(change.at)}
               </Text>
             </li>

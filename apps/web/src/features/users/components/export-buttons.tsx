@@ -20,7 +20,7 @@ export function ExportButtons() {
         {EXPORTS.map(({ filter, label }) => (
           <Button
             key={filter}
-            variant={filter === 'all' ? 'filled' : 'light'}
+            variant="light"
             size="sm"
             leftSection={<IconDownload size={16} />}
             loading={running === filter}

@@ -1,12 +1,13 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { User } from '@signaldesk/contracts/users';
 import { formatDate } from '../../../utils/format';
-import { planLabel, statusLabel, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
+import { planLabel, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
+import { StatusBadge } from './status-badge';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.5">
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -27,13 +28,11 @@ export function UserCards({ users }: { users: User[] }) {
               <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
                 {user.username}
               </Text>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              <Text size="xs" c="gray.5" style={{ overflowWrap: 'anywhere' }}>
                 {user.email}
               </Text>
             </Stack>
-            <Badge variant="light" color={user.isSubscribed ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
-              {statusLabel(user.isSubscribed, true)}
-            </Badge>
+            <StatusBadge isSubscribed={user.isSubscribed} phone />
           </Group>
           <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt="xs">
             <Field label={USER_COLUMN_LABELS.subscriptionType} value={planLabel(user)} />

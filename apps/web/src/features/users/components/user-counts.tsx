@@ -24,10 +24,10 @@ export function UserCounts() {
     );
   }
   return (
-    <SimpleGrid cols={{ base: 3 }} spacing={{ base: 'xs', sm: 'md' }} aria-label="Chiffres des utilisateurs">
+    <SimpleGrid cols={{ base: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
       {FIGURES.map((figure) => (
         <Paper key={figure.key} withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
-          <Text size="xs" c="dimmed" lh={1.2}>
+          <Text size="xs" c="gray.5" lh={1.2}>
             {figure.label}
           </Text>
           <Group gap={4} mt={4}>

@@ -94,11 +94,11 @@ export function UsersScreen() {
         />
       ) : query.data.data.length === 0 ? (
         <Center py="xl">
-          <Text c="dimmed">{USER_LABELS.empty}</Text>
+          <Text c="gray.5">{USER_LABELS.empty}</Text>
         </Center>
       ) : (
         <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
-          <Text size="sm" c="dimmed" role="status">
+          <Text size="sm" c="gray.5" role="status">
             {first}–{last} sur {total.toLocaleString('fr-FR')} utilisateurs
           </Text>
           {phone ? (

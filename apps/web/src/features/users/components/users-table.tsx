@@ -1,8 +1,11 @@
-import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
+import { Table, UnstyledButton } from '@mantine/core';
 import type { SortOrder, User, UserSortField } from '@signaldesk/contracts/users';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { formatDate } from '../../../utils/format';
-import { planLabel, statusLabel, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
+import { planLabel, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
+import { StatusBadge } from './status-badge';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 const COLUMNS: UserSortField[] = [
   'email',
@@ -56,7 +59,7 @@ export function UsersTable({
   onSort: (field: UserSortField) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Liste des utilisateurs">
         <Table.Thead>
           <Table.Tr>
@@ -68,27 +71,15 @@ export function UsersTable({
         <Table.Tbody>
           {users.map((user) => (
             <Table.Tr key={user.id}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                {user.username}
-              </Table.Td>
+              <Table.Td style={NO_WRAP}>{user.email}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'pre-line', minWidth: 120 }}>{user.username}</Table.Td>
+              <Table.Td style={NO_WRAP}>{planLabel(user)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatDate(user.subscriptionEndDate)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={user.subscriptionType ? 'blue' : 'gray'}>
-                  {planLabel(user)}
-                </Badge>
+                <StatusBadge isSubscribed={user.isSubscribed} phone={false} />
               </Table.Td>
-              <Table.Td>{formatDate(user.subscriptionEndDate)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={user.isSubscribed ? 'teal' : 'gray'}>
-                  {statusLabel(user.isSubscribed, false)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{formatDate(user.createdAt)}</Table.Td>
-              <Table.Td>
-                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {telegramLabel(user.telegramUsername)}
-                </Text>
-              </Table.Td>
+              <Table.Td style={NO_WRAP}>{formatDate(user.createdAt)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{telegramLabel(user.telegramUsername)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
