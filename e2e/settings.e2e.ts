@@ -1,3 +1,4 @@
+import { PARAMETER_GROUPS } from '@signaldesk/contracts/trading-parameters';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations, sidewaysOverflow } from './support/accessibility';
@@ -33,15 +34,7 @@ describe('trading parameters', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await openSettings(page);
     const before = await storedValues(page);
-    for (const group of [
-      'Position Manager',
-      'Signal Manager',
-      'Trader Tracker',
-      'Risk Manager',
-      'Scalping',
-      'Stripe Configuration',
-      'Opportunity',
-    ]) {
+    for (const group of PARAMETER_GROUPS) {
       expect(await page.getByRole('heading', { name: group }).count(), group).toBe(1);
     }
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
