@@ -1,8 +1,9 @@
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { demoUsers, insertDemoUsers } from '../../apps/server/src/db/seed/demo-users';
+import { demoUsers, insertDemoUsers } from '../../apps/server/src/demo/demo-users';
 import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
+import { createTestServices } from '../../apps/server/test/support/test-deps';
 import { type BenchResult, median, timeRuns } from './bench-result';
 
 /** Subscribers in the benchmark's database (the "100 000 subscribers"). */
@@ -37,7 +38,9 @@ export async function benchUsers(): Promise<BenchResult[]> {
     await seedDemoAccounts(database.db);
     await insertDemoUsers(database.db, demoUsers(USER_COUNT, Date.now(), 7));
     const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
-    const app = await buildApp({ deps: { config, database, now: Date.now } });
+    // The users routes use no service: the test suite's small ones do.
+    const services = await createTestServices();
+    const app = await buildApp({ deps: { config, database, now: Date.now, ...services.deps } });
     await app.ready();
     const login = await app.inject({
       method: 'POST',
@@ -61,6 +64,7 @@ export async function benchUsers(): Promise<BenchResult[]> {
       });
     }
     await app.close();
+    await services.close();
     return results;
   } finally {
     await database.close();

@@ -5,14 +5,13 @@ import { buildApp } from './app';
 import { createBacktestPool } from './backtest-pool/backtest-pool';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoUsers } from './db/seed/demo-users';
+import { startDemoData } from './demo/demo-data';
 import { candleStoreDir, FileCandleStore } from './market/candle-store';
 import { PriceHub } from './market/price-hub';
 import { seedTradingParameters } from './modules/trading-parameters/trading-parameters.service';
 import { startPositionMonitor } from './monitor/start-position-monitor';
 import { prepareAccounts } from './startup/accounts';
 import { createExchange } from './startup/create-exchange';
-import { startDemoData } from './startup/demo-data';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -29,7 +28,6 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const accountLines = await prepareAccounts({ config, database, logger });
   await seedTradingParameters(database.db, new Date(now()));
-  if (config.demo.seed) await seedDemoUsers(database.db, now());
 
   const exchange = createExchange(config, logger);
   const candleStore = new FileCandleStore({ dir: candleStoreDir(config.dataDir) });

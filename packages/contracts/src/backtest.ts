@@ -19,7 +19,7 @@ import { DIRECTIONS } from '@signaldesk/core/position/profit';
 import { z } from 'zod';
 
 /**
- * GET /api/backtesting/run: the configuration travels as query parameters (product-spec point 7), every
+ * GET /api/backtesting/run: the configuration travels as query parameters (docs/backtest.md, API), every
  * value a string; the answer is {config, summary, trades}. The numeric limits live here once, so the
  * server's validation, the screen's inputs and the settings import all apply the same rules.
  */
@@ -39,7 +39,7 @@ export interface NumberRule {
   exclusiveMax?: boolean;
 }
 
-/** Bounds of every numeric field (product-spec point 5, plus sensible limits where the spec is silent). */
+/** Bounds of every numeric field (docs/backtest.md, API: Validation). */
 export const BACKTEST_NUMBER_RULES: Readonly<Record<NumberKey, NumberRule>> = {
   positionCount: { min: 1, max: 2000 },
   initialBalance: { min: 0, exclusiveMin: true },
@@ -272,7 +272,7 @@ export const backtestQuerySchema = z
   .superRefine(checkCrossFields);
 export type BacktestQuery = z.input<typeof backtestQuerySchema>;
 
-/** Every field stringified for the query; null and undefined left out (product-spec point 7). */
+/** Every field stringified for the query; null and undefined left out (docs/backtest.md, API). */
 export function backtestConfigToQuery(config: Partial<BacktestConfig>): Record<string, string> {
   const query: Record<string, string> = {};
   for (const key of BACKTEST_CONFIG_KEYS) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { userGroupCounts, users } from '../../src/db/schema';
-import { demoUsers, insertDemoUsers } from '../../src/db/seed/demo-users';
+import { demoUsers, insertDemoUsers } from '../../src/demo/demo-users';
 import { openTestDatabase } from '../support/test-database';
 
 let database: DatabaseHandle;

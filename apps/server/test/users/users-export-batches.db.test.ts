@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers, insertDemoUsers } from '../../src/db/seed/demo-users';
+import { demoUsers, insertDemoUsers } from '../../src/demo/demo-users';
 import { readCsv } from '../support/read-csv';
 import { buildTestApp, signIn, type TestApp } from '../support/test-app';
 

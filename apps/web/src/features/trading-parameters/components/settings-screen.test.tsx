@@ -1,16 +1,11 @@
 import type { TradingParameter } from '@signaldesk/contracts/trading-parameters';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, renderWithProviders, stubApi } from '../../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { apiError, renderWithProviders, type StubbedApi, setupUser, stubApi } from '../../../../test/render';
 import { SettingsScreen } from './settings-screen';
 
 // The select's option list scrolls its selected option into view; jsdom has no layout to scroll.
 Element.prototype.scrollIntoView ??= () => {};
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const PARAMETERS: TradingParameter[] = [
   {
@@ -64,33 +59,25 @@ const PARAMETERS: TradingParameter[] = [
 ];
 
 /** The parameters API: PUT answers the saved parameter, or a 400 when `refuse` returns a reason. */
-function stubParameters(refuse: (key: string, value: string) => string | null = () => null) {
+function stubParameters(refuse: (key: string, value: string) => string | null = () => null): StubbedApi {
   const parameters = PARAMETERS.map((parameter) => ({ ...parameter }));
   return stubApi({
-    'GET /api/trading-parameters': () => jsonResponse({ success: true, data: parameters }),
-    'GET /api/trading-parameters/changes': () => jsonResponse({ success: true, data: [] }),
-    ...Object.fromEntries(
-      parameters.map((parameter) => [
-        `PUT /api/trading-parameters/${parameter.key}`,
-        ({ init }: { init: RequestInit | undefined }) => {
-          const { value } = JSON.parse(String(init?.body)) as { value: string };
-          const reason = refuse(parameter.key, value);
-          if (reason) return errorResponse(400, reason, 'VALIDATION_ERROR');
-          parameter.value = parameter.secret ? '••••••••' : value;
-          return jsonResponse({ success: true, data: parameter, message: `${parameter.key} saved` });
-        },
-      ]),
-    ),
+    'GET /api/trading-parameters': () => ({ success: true, data: parameters }),
+    'GET /api/trading-parameters/changes': () => ({ success: true, data: [] }),
+    'PUT /api/trading-parameters/:key': (request) => {
+      const key = decodeURIComponent(request.path.split('/').at(-1)!);
+      const parameter = parameters.find((candidate) => candidate.key === key)!;
+      const { value } = request.body as { value: string };
+      const reason = refuse(key, value);
+      if (reason) return apiError(400, reason, 'VALIDATION_ERROR');
+      parameter.value = parameter.secret ? '••••••••' : value;
+      return { success: true, data: parameter, message: `${key} saved` };
+    },
   });
 }
 
-const puts = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PUT')
-    .map(([input, init]) => [
-      new URL(String(input), 'http://localhost').pathname,
-      JSON.parse(String(init?.body)),
-    ]);
+const puts = (api: StubbedApi) =>
+  api.sentTo('PUT /api/trading-parameters/:key').map((request) => [request.path, request.body]);
 
 describe('SettingsScreen', () => {
   it('shows each group with its parameters, descriptions and the input of its rule', async () => {
@@ -110,16 +97,16 @@ describe('SettingsScreen', () => {
   });
 
   it('saves a number when the field is left, not on each keystroke, and says it saved', async () => {
-    const user = userEvent.setup();
-    const fetchMock = stubParameters();
+    const user = setupUser();
+    const api = stubParameters();
     renderWithProviders(<SettingsScreen />);
     const field = await screen.findByLabelText('DEFAULT_TP1_PERCENT');
     await user.clear(field);
     await user.type(field, '2.25');
-    expect(puts(fetchMock)).toEqual([]);
+    expect(puts(api)).toEqual([]);
     await user.tab();
     await waitFor(() =>
-      expect(puts(fetchMock)).toEqual([['/api/trading-parameters/DEFAULT_TP1_PERCENT', { value: '2.25' }]]),
+      expect(puts(api)).toEqual([['/api/trading-parameters/DEFAULT_TP1_PERCENT', { value: '2.25' }]]),
     );
     const panel = field.closest('[data-parameter]') as HTMLElement;
     expect(await within(panel).findByText('Saved')).toBeInTheDocument();
@@ -127,35 +114,35 @@ describe('SettingsScreen', () => {
   });
 
   it('saves a text field on Enter, once', async () => {
-    const user = userEvent.setup();
-    const fetchMock = stubParameters();
+    const user = setupUser();
+    const api = stubParameters();
     renderWithProviders(<SettingsScreen />);
     const field = await screen.findByLabelText('STRIPE_MONTHLY_PRICE_ID');
     await user.clear(field);
     await user.type(field, 'price_new{Enter}');
     await waitFor(() =>
-      expect(puts(fetchMock)).toEqual([
+      expect(puts(api)).toEqual([
         ['/api/trading-parameters/STRIPE_MONTHLY_PRICE_ID', { value: 'price_new' }],
       ]),
     );
     await user.tab();
-    expect(puts(fetchMock)).toHaveLength(1);
+    expect(puts(api)).toHaveLength(1);
   });
 
   it("sends 'true' and 'false' from a checkbox, and the chosen option from the select", async () => {
-    const user = userEvent.setup();
-    const fetchMock = stubParameters();
+    const user = setupUser();
+    const api = stubParameters();
     renderWithProviders(<SettingsScreen />);
     const checkbox = await screen.findByRole('checkbox', { name: 'SCALPING_ENABLED' });
     await user.click(checkbox);
     await waitFor(() => expect(checkbox).toBeChecked());
     await waitFor(() => expect(checkbox).toBeEnabled());
     await user.click(checkbox);
-    await waitFor(() => expect(puts(fetchMock)).toHaveLength(2));
+    await waitFor(() => expect(puts(api)).toHaveLength(2));
     await user.click(screen.getByRole('combobox', { name: 'MARKET_STRATEGY' }));
     await user.click(await screen.findByRole('option', { name: /^SHAKY \(7\/9 pattern/ }));
     await waitFor(() =>
-      expect(puts(fetchMock)).toEqual([
+      expect(puts(api)).toEqual([
         ['/api/trading-parameters/SCALPING_ENABLED', { value: 'true' }],
         ['/api/trading-parameters/SCALPING_ENABLED', { value: 'false' }],
         ['/api/trading-parameters/MARKET_STRATEGY', { value: 'SHAKY' }],
@@ -164,7 +151,7 @@ describe('SettingsScreen', () => {
   });
 
   it("shows the server's reason for a refused value and puts the stored value back", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubParameters((key, value) => (Number(value) < 0 ? `${key} must be at least 0` : null));
     renderWithProviders(<SettingsScreen />);
     const field = await screen.findByLabelText('DEFAULT_TP1_PERCENT');
@@ -177,15 +164,13 @@ describe('SettingsScreen', () => {
   });
 
   it('sends a new secret, shows it only masked, and leaves the field empty', async () => {
-    const user = userEvent.setup();
-    const fetchMock = stubParameters();
+    const user = setupUser();
+    const api = stubParameters();
     renderWithProviders(<SettingsScreen />);
     const field = await screen.findByLabelText('STRIPE_SECRET_KEY');
     await user.type(field, 'sk_live_new{Enter}');
     await waitFor(() =>
-      expect(puts(fetchMock)).toEqual([
-        ['/api/trading-parameters/STRIPE_SECRET_KEY', { value: 'sk_live_new' }],
-      ]),
+      expect(puts(api)).toEqual([['/api/trading-parameters/STRIPE_SECRET_KEY', { value: 'sk_live_new' }]]),
     );
     await waitFor(() => expect(field).toHaveAttribute('placeholder', 'Set (••••••••)'));
     expect(field).toHaveValue('');
@@ -193,8 +178,8 @@ describe('SettingsScreen', () => {
 
   it("shows 'Error loading parameters' with Retry when the list cannot be read", async () => {
     stubApi({
-      'GET /api/trading-parameters': () => errorResponse(500, 'boom'),
-      'GET /api/trading-parameters/changes': () => jsonResponse({ success: true, data: [] }),
+      'GET /api/trading-parameters': () => apiError(500, 'boom'),
+      'GET /api/trading-parameters/changes': () => ({ success: true, data: [] }),
     });
     renderWithProviders(<SettingsScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading parameters');

@@ -1,13 +1,15 @@
 import type { User } from '@signaldesk/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, renderWithProviders, stubApi } from '../../../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  renderWithProviders,
+  type StubbedApi,
+  type StubHandlers,
+  setupUser,
+  stubApi,
+} from '../../../../test/render';
 import { UsersScreen } from './users-screen';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const USERS: User[] = [
   {
@@ -32,21 +34,16 @@ const USERS: User[] = [
   },
 ];
 
-const COUNTS = { success: true, data: { total: 2, subscribed: 1, expiringSoon: 0 } };
-
-function stubUsers(overrides: Parameters<typeof stubApi>[0] = {}) {
+function stubUsers(overrides: StubHandlers = {}): StubbedApi {
   return stubApi({
-    'GET /api/users': () => jsonResponse({ success: true, data: USERS, total: 2, page: 1, pageSize: 25 }),
-    'GET /api/users/counts': () => jsonResponse(COUNTS),
+    'GET /api/users': () => ({ success: true, data: USERS, total: 2, page: 1, pageSize: 25 }),
+    'GET /api/users/counts': () => ({ success: true, data: { total: 2, subscribed: 1, expiringSoon: 0 } }),
     ...overrides,
   });
 }
 
-const usersCalls = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/users')
-    .map((url) => Object.fromEntries(url.searchParams));
+const usersCalls = (api: StubbedApi) =>
+  api.sentTo('GET /api/users').map((request) => Object.fromEntries(request.url.searchParams));
 
 describe('UsersScreen', () => {
   it('lists the subscribers with the French columns, FREE for no plan and Actif/Inactif', async () => {
@@ -79,40 +76,40 @@ describe('UsersScreen', () => {
   });
 
   it('asks the server for the first page, then for the search after typing stops, and for a sort', async () => {
-    const user = userEvent.setup();
-    const fetchMock = stubUsers();
+    const user = setupUser();
+    const api = stubUsers();
     renderWithProviders(<UsersScreen />);
     await screen.findByRole('table', { name: 'Liste des utilisateurs' });
-    expect(usersCalls(fetchMock)).toEqual([{ sort: 'createdAt', order: 'desc', page: '1', pageSize: '25' }]);
+    expect(usersCalls(api)).toEqual([{ sort: 'createdAt', order: 'desc', page: '1', pageSize: '25' }]);
     await user.type(screen.getByLabelText('Rechercher'), 'ali');
-    await waitFor(() => expect(usersCalls(fetchMock).at(-1)).toMatchObject({ search: 'ali', page: '1' }));
+    await waitFor(() => expect(usersCalls(api).at(-1)).toMatchObject({ search: 'ali', page: '1' }));
     // One request for the whole word, none for each keystroke.
-    expect(usersCalls(fetchMock).filter((call) => call.search)).toHaveLength(1);
+    expect(usersCalls(api).filter((call) => call.search)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Email' }));
-    await waitFor(() => expect(usersCalls(fetchMock).at(-1)).toMatchObject({ sort: 'email', order: 'asc' }));
+    await waitFor(() => expect(usersCalls(api).at(-1)).toMatchObject({ sort: 'email', order: 'asc' }));
     await user.click(screen.getByRole('button', { name: 'Email' }));
-    await waitFor(() => expect(usersCalls(fetchMock).at(-1)).toMatchObject({ sort: 'email', order: 'desc' }));
+    await waitFor(() => expect(usersCalls(api).at(-1)).toMatchObject({ sort: 'email', order: 'desc' }));
     expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('says when nothing matches', async () => {
     stubUsers({
-      'GET /api/users': () => jsonResponse({ success: true, data: [], total: 0, page: 1, pageSize: 25 }),
+      'GET /api/users': () => ({ success: true, data: [], total: 0, page: 1, pageSize: 25 }),
     });
     renderWithProviders(<UsersScreen />);
     expect(await screen.findByText('Aucun utilisateur ne correspond à la recherche')).toBeInTheDocument();
   });
 
   it("shows 'Erreur lors du chargement des utilisateurs' when the list fails", async () => {
-    stubUsers({ 'GET /api/users': () => errorResponse(500, '') });
+    stubUsers({ 'GET /api/users': () => apiError(500, '') });
     renderWithProviders(<UsersScreen />);
     expect(await screen.findByText('Erreur lors du chargement des utilisateurs')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
   it("shows 'Erreur lors de l'export CSV' when an export fails", async () => {
-    const user = userEvent.setup();
-    stubUsers({ 'GET /api/users/export-csv': () => errorResponse(500, 'boom') });
+    const user = setupUser();
+    stubUsers({ 'GET /api/users/export-csv': () => apiError(500, 'boom') });
     renderWithProviders(<UsersScreen />);
     await screen.findByRole('table', { name: 'Liste des utilisateurs' });
     await user.click(screen.getByRole('button', { name: 'Exporter les abonnés' }));
@@ -120,14 +117,14 @@ describe('UsersScreen', () => {
   });
 
   it('saves the export under the name the server gives and says so', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const saved: string[] = [];
     URL.createObjectURL = () => 'blob:users';
     URL.revokeObjectURL = () => {};
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const fetchMock = stubUsers({
+    const api = stubUsers({
       'GET /api/users/export-csv': () =>
         new Response('id,email\r\n', {
           headers: {
@@ -143,10 +140,8 @@ describe('UsersScreen', () => {
       await screen.findByText('Fichier users-not_subscribed-2026-11-22.csv téléchargé'),
     ).toBeInTheDocument();
     expect(saved).toEqual(['users-not_subscribed-2026-11-22.csv']);
-    const exportCall = fetchMock.mock.calls
-      .map(([input]) => new URL(String(input), 'http://localhost'))
-      .find((url) => url.pathname === '/api/users/export-csv');
-    expect(exportCall?.searchParams.get('filter')).toBe('not_subscribed');
+    const exports = api.sentTo('GET /api/users/export-csv');
+    expect(exports.map((request) => request.url.searchParams.get('filter'))).toEqual(['not_subscribed']);
     vi.restoreAllMocks();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER_COUNT, demoUsers } from '../../src/db/seed/demo-users';
+import { DEMO_USER_COUNT, demoUsers } from '../../src/demo/demo-users';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { users } from '../schema';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
 import { DemoRandom } from './demo-random';
 
 type NewUser = typeof users.$inferInsert;

@@ -1,0 +1,106 @@
+import { loginRequestSchema, okSchema, sessionInfoSchema } from '@signaldesk/contracts/auth';
+import { backtestQuerySchema, backtestResultSchema } from '@signaldesk/contracts/backtest';
+import { topMoversResponseSchema } from '@signaldesk/contracts/market';
+import {
+  closedPositionsQuerySchema,
+  closedPositionsResponseSchema,
+  closePositionRequestSchema,
+  closePositionResponseSchema,
+  openPositionRequestSchema,
+  openPositionResponseSchema,
+  openPositionsResponseSchema,
+  positionSummariesResponseSchema,
+  reopenPositionRequestSchema,
+  reopenPositionResponseSchema,
+} from '@signaldesk/contracts/positions';
+import {
+  parameterChangesQuerySchema,
+  parameterChangesResponseSchema,
+  tradingParametersResponseSchema,
+  updateParameterRequestSchema,
+  updateParameterResponseSchema,
+} from '@signaldesk/contracts/trading-parameters';
+import {
+  userCountsResponseSchema,
+  userExportQuerySchema,
+  usersQuerySchema,
+  usersResponseSchema,
+} from '@signaldesk/contracts/users';
+import { z } from 'zod';
+
+export interface EndpointSchemas {
+  /** The JSON body the console must send. */
+  body?: z.ZodType;
+  /** The query string the console must send, as the server reads it. */
+  query?: z.ZodType;
+  /** The 200 answer. */
+  answer: z.ZodType;
+}
+
+/**
+ * Every call the console makes, with the contracts' schemas the server validates it with. The test stubs answer
+ * through these, so a stubbed answer cannot drift from what the server sends. A new endpoint gets a line here.
+ */
+export const ENDPOINTS = {
+  'GET /api/auth/verify': { answer: sessionInfoSchema },
+  'POST /api/auth/loginAdmin': { body: loginRequestSchema, answer: sessionInfoSchema },
+  'POST /api/auth/logout': { answer: okSchema },
+  'GET /api/binance-top-movers': { answer: topMoversResponseSchema },
+  'GET /api/trader-tracker/openPositions': { answer: openPositionsResponseSchema },
+  'GET /api/trader-tracker/closedPositions': {
+    query: closedPositionsQuerySchema,
+    answer: closedPositionsResponseSchema,
+  },
+  'GET /api/trader-tracker/summaries': { answer: positionSummariesResponseSchema },
+  'POST /api/position-manager/open': { body: openPositionRequestSchema, answer: openPositionResponseSchema },
+  'POST /api/position-manager/close': {
+    body: closePositionRequestSchema,
+    answer: closePositionResponseSchema,
+  },
+  'POST /api/position-manager/reopen': {
+    body: reopenPositionRequestSchema,
+    answer: reopenPositionResponseSchema,
+  },
+  'GET /api/backtesting/run': { query: backtestQuerySchema, answer: backtestResultSchema },
+  'GET /api/users': { query: usersQuerySchema, answer: usersResponseSchema },
+  'GET /api/users/counts': { answer: userCountsResponseSchema },
+  // A file: the handler answers with the Response itself (CSV body and its headers).
+  'GET /api/users/export-csv': { query: userExportQuerySchema, answer: z.instanceof(Response) },
+  'GET /api/trading-parameters': { answer: tradingParametersResponseSchema },
+  'GET /api/trading-parameters/changes': {
+    query: parameterChangesQuerySchema,
+    answer: parameterChangesResponseSchema,
+  },
+  'PUT /api/trading-parameters/:key': {
+    body: updateParameterRequestSchema,
+    answer: updateParameterResponseSchema,
+  },
+} as const satisfies Record<string, EndpointSchemas>;
+
+/** `'METHOD /path'` of a call the console makes. */
+export type Endpoint = keyof typeof ENDPOINTS;
+
+/** The 200 answer of an endpoint, as a test writes it (the schema's input). */
+export type AnswerOf<E extends Endpoint> = z.input<(typeof ENDPOINTS)[E]['answer']>;
+
+export function isEndpoint(key: string): key is Endpoint {
+  return Object.hasOwn(ENDPOINTS, key);
+}
+
+/** True when `path` fits `pattern`, whose `:name` segments stand for any one segment. */
+function fitsPattern(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) =>
+      segment.startsWith(':') ? given[index] !== '' : segment === given[index],
+    )
+  );
+}
+
+/** The endpoint a request `'METHOD /path'` reaches: an exact key, else a key with `:name` path parameters. */
+export function endpointOf(request: string): Endpoint | undefined {
+  if (isEndpoint(request)) return request;
+  return (Object.keys(ENDPOINTS) as Endpoint[]).find((key) => key.includes(':') && fitsPattern(key, request));
+}
