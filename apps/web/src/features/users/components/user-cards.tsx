@@ -17,10 +17,10 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The phone list: one card per subscriber, with Abonné/Non abonné as its status. */
-export function UserCards({ users }: { users: User[] }) {
+/** The list as cards (narrow screens), one per subscriber; on a phone the status reads Abonné/Non abonné. */
+export function UserCards({ users, phone }: { users: User[]; phone: boolean }) {
   return (
-    <Stack gap="xs" role="list" aria-label="Liste des utilisateurs">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" role="list" aria-label="Liste des utilisateurs">
       {users.map((user) => (
         <Card key={user.id} withBorder padding="sm" radius="md" role="listitem">
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -32,7 +32,7 @@ export function UserCards({ users }: { users: User[] }) {
                 {user.email}
               </Text>
             </Stack>
-            <StatusBadge isSubscribed={user.isSubscribed} phone />
+            <StatusBadge isSubscribed={user.isSubscribed} phone={phone} />
           </Group>
           <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt="xs">
             <Field label={USER_COLUMN_LABELS.subscriptionType} value={planLabel(user)} />
@@ -45,6 +45,6 @@ export function UserCards({ users }: { users: User[] }) {
           </SimpleGrid>
         </Card>
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }

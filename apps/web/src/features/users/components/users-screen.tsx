@@ -18,6 +18,8 @@ export const USERS_PAGE_SIZE = 25;
 /** Typing pauses this long before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 const PHONE_QUERY = '(max-width: 47.99em)';
+/** Below this width the seven columns do not fit beside the sidebar: the list shows cards. */
+const CARDS_QUERY = '(max-width: 79.99em)';
 /** Dates sort newest first on their first click; text columns A to Z. */
 const DESCENDING_FIRST: ReadonlySet<UserSortField> = new Set([
   'createdAt',
@@ -27,10 +29,11 @@ const DESCENDING_FIRST: ReadonlySet<UserSortField> = new Set([
 
 /**
  * User Management: counts, CSV exports, then the list, searched, filtered, sorted and paged by the server so it
- * stays fast with a large audience (docs/users.md). A table on a wide screen, cards on a phone.
+ * stays fast with a large audience (docs/users.md). A table on a wide screen, cards below 1280 px.
  */
 export function UsersScreen() {
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const cards = useMediaQuery(CARDS_QUERY) ?? false;
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [plan, setPlan] = useState<UserPlanFilter | null>(null);
@@ -101,8 +104,8 @@ export function UsersScreen() {
           <Text size="sm" c="gray.5" role="status">
             {first}–{last} sur {total.toLocaleString('fr-FR')} utilisateurs
           </Text>
-          {phone ? (
-            <UserCards users={query.data.data} />
+          {cards ? (
+            <UserCards users={query.data.data} phone={phone} />
           ) : (
             <UsersTable users={query.data.data} sort={sort} onSort={onSort} />
           )}

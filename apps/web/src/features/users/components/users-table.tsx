@@ -7,6 +7,19 @@ import { StatusBadge } from './status-badge';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
+/** An email that may wrap before its @ only, so a narrow table breaks it where a reader expects. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 const COLUMNS: UserSortField[] = [
   'email',
   'username',
@@ -39,7 +52,7 @@ function SortHeader({
         onClick={() => onSort(field)}
         fw={600}
         fz="sm"
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, textAlign: 'left' }}
       >
         {USER_COLUMN_LABELS[field]}
         <Icon size={14} aria-hidden />
@@ -59,8 +72,15 @@ export function UsersTable({
   onSort: (field: UserSortField) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Liste des utilisateurs">
+    <Table.ScrollContainer minWidth={720}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        fz="sm"
+        aria-label="Liste des utilisateurs"
+      >
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((field) => (
@@ -71,15 +91,19 @@ export function UsersTable({
         <Table.Tbody>
           {users.map((user) => (
             <Table.Tr key={user.id}>
-              <Table.Td style={NO_WRAP}>{user.email}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'pre-line', minWidth: 120 }}>{user.username}</Table.Td>
+              <Table.Td>
+                <EmailText email={user.email} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {user.username}
+              </Table.Td>
               <Table.Td style={NO_WRAP}>{planLabel(user)}</Table.Td>
               <Table.Td style={NO_WRAP}>{formatDate(user.subscriptionEndDate)}</Table.Td>
               <Table.Td>
                 <StatusBadge isSubscribed={user.isSubscribed} phone={false} />
               </Table.Td>
               <Table.Td style={NO_WRAP}>{formatDate(user.createdAt)}</Table.Td>
-              <Table.Td style={NO_WRAP}>{telegramLabel(user.telegramUsername)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{telegramLabel(user.telegramUsername)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
