@@ -23,6 +23,7 @@ const GROUPS: BenchGroup[] = [
   },
   { name: 'backtest-api', module: './bench/backtest-api.ts', exportName: 'benchBacktestApi' },
   { name: 'analyses', module: './bench/analyses.ts', exportName: 'benchAnalyses' },
+  { name: 'users', module: './bench/users.ts', exportName: 'benchUsers' },
 ];
 
 function formatRow(result: BenchResult): string {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
@@ -9,33 +10,47 @@ export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[]; html: string }[];
+  /** The selectors of the offending elements, each with axe's summary of what to fix. */
+  targets: string[];
+  /** The markup of the first offending element. */
+  html: string;
 }
 
 /**
- * Runs axe-core on the part of the page matched by `selector` (the whole document by default); answers the serious
- * and critical violations (none expected). The mouse is moved away first so that no hover colour is judged.
+ * The serious and critical WCAG 2 A/AA violations axe-core finds on the page as it is now (an empty list when there
+ * are none), in the whole document or only inside the elements matched by `include` (CSS selectors). The mouse is
+ * moved away first so that no hover colour is judged.
  */
-export async function seriousViolations(page: Page, selector = 'html'): Promise<AxeViolation[]> {
+export async function seriousViolations(page: Page, include?: string | string[]): Promise<AxeViolation[]> {
   await page.mouse.move(0, 0);
-  // Evaluated through the DevTools protocol: the console's CSP (script-src 'self') refuses inline script tags.
+  // Evaluated through the DevTools protocol: the console's Content-Security-Policy rightly refuses inline scripts.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (context) => {
+  const selectors = include === undefined ? undefined : Array.isArray(include) ? include : [include];
+  const result = await page.evaluate(async (only) => {
     const axe = (
-      window as unknown as { axe: { run: (context: string) => Promise<{ violations: AxeViolation[] }> } }
+      window as unknown as { axe: { run: (context: unknown, options: object) => Promise<AxeResults> } }
     ).axe;
-    const result = await axe.run(context);
-    return result.violations.map((violation) => ({
+    const context = only ? { include: only.map((selector) => [selector]) } : document;
+    const answer = await axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return answer.violations.map((violation) => ({
       id: violation.id,
-      impact: violation.impact,
+      impact: violation.impact ?? null,
       help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target, html: node.html.slice(0, 160) })),
+      targets: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+      html: violation.nodes[0]?.html.slice(0, 160) ?? '',
     }));
-  }, selector);
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  }, selectors);
+  return result.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/** How many pixels the page is wider than its viewport (0 when there is no sideways scroll). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 }
 
 /** True when the page is wider than its viewport (sideways scroll). */
 export async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  return (await sidewaysOverflow(page)) > 0;
 }

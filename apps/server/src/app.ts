@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { backtestingRoutes } from './modules/backtesting/backtesting.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { positionsRoutes } from './modules/positions/positions.routes';
+import { tradingParametersRoutes } from './modules/trading-parameters/trading-parameters.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(analysesRoutes);
   await app.register(backtestingRoutes);
   await app.register(advancedAnalyticsRoutes);
+  await app.register(usersRoutes);
+  await app.register(tradingParametersRoutes);
 
   const webDist =
     options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))

@@ -5,3 +5,5 @@ export * from './backtest';
 export * from './errors';
 export * from './market';
 export * from './positions';
+export * from './trading-parameters';
+export * from './users';

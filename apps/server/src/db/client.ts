@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -58,12 +59,14 @@ function openPostgres(url: string): DatabaseHandle {
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite;
+  // pg_trgm serves the subscriber search (docs/users.md, Search).
+  const extensions = { pg_trgm };
   if (dataDir === ':memory:') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const folder = path.join(dataDir, 'pg');
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
+    client = new PGlite(folder, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
