@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'BAD_ORIGIN',
   'UPSTREAM_ERROR',
   'TIMEOUT',
+  'SERVICE_BUSY',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,7 +2,7 @@ import type { ApiErrorBody, FieldIssue } from '@signaldesk/contracts/errors';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../app-types';
-import { HttpError, RateLimitError } from '../lib/errors';
+import { HttpError, RateLimitError, ServiceBusyError } from '../lib/errors';
 
 /** Fastify's own client errors that we pass through with their status and a clear message. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ApiErrorBody['code']; message: string }> =
@@ -46,7 +46,9 @@ export function registerErrorHandler(app: AppInstance) {
       return reply.status(400).send(errorBody('VALIDATION_ERROR', `Invalid request: ${summary}`, fields));
     }
     if (error instanceof HttpError) {
-      if (error instanceof RateLimitError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof RateLimitError || error instanceof ServiceBusyError) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;

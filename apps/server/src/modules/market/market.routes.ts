@@ -26,5 +26,7 @@ export async function marketRoutes(app: AppInstance) {
 
   app.get('/ws', { websocket: true, config: { access: 'admin1' } }, (socket, request) => {
     handleStreamConnection(socket, { hub: priceHub, logger: request.log });
+    // The access check ran at the upgrade; the socket then lives only as long as its session.
+    if (request.session) socket.once('close', app.liveSessions.attach(request.session, socket));
   });
 }
