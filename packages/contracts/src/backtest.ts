@@ -39,11 +39,14 @@ export interface NumberRule {
   exclusiveMax?: boolean;
 }
 
-/** Bounds of every numeric field (product-spec point 5, plus sensible limits where the spec is silent). */
+/** The largest amount of money (euros) a backtest accepts: ample for any account, far from overflowing doubles. */
+export const MAX_BACKTEST_MONEY = 1_000_000_000;
+
+/** Bounds of every numeric field (see docs/backtest.md; sensible limits where the product leaves them open). */
 export const BACKTEST_NUMBER_RULES: Readonly<Record<NumberKey, NumberRule>> = {
   positionCount: { min: 1, max: 2000 },
-  initialBalance: { min: 0, exclusiveMin: true },
-  positionSizeEuro: { min: 0, exclusiveMin: true },
+  initialBalance: { min: 0, max: MAX_BACKTEST_MONEY, exclusiveMin: true },
+  positionSizeEuro: { min: 0, max: MAX_BACKTEST_MONEY, exclusiveMin: true },
   leverage: { min: 0, max: 125, exclusiveMin: true },
   maximumTimePositionExecution: { min: 1, max: 720 },
   riskScore: { min: 0 },

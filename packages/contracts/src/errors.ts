@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** Machine codes of the error envelope (server-behaviour section 3). */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'REQUEST_TIMEOUT',
+  'HEADERS_TOO_LARGE',
+  'UPGRADE_REQUIRED',
   'INVALID_CREDENTIALS',
   'UNAUTHORIZED',
   'FORBIDDEN',

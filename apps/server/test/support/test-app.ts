@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
 import type { AppDeps, AppInstance } from '../../src/app-types';
 import { type AppConfig, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -26,13 +26,21 @@ export async function buildTestApp(
     seedAccounts?: boolean;
     /** Extra routes registered before the app is ready (for example a route that throws). */
     register?: (app: AppInstance) => void;
+    /** The built console's folder, served with the page fallback. */
+    webDistDir?: string;
+    /** A pino logger (silent when absent). */
+    logger?: BuildAppOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...options.env });
   const database = await openTestDatabase();
   if (options.seedAccounts !== false) await seedDemoAccounts(database.db);
   const clock = { now: Date.now() };
-  const app = await buildApp({ deps: { config, database, now: () => clock.now, ...options.deps } });
+  const app = await buildApp({
+    deps: { config, database, now: () => clock.now, ...options.deps },
+    webDistDir: options.webDistDir,
+    logger: options.logger,
+  });
   options.register?.(app);
   await app.ready();
   return {
