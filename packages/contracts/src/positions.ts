@@ -31,7 +31,10 @@ const queryTimeSchema = (field: string) =>
   isoTime.refine(
     (text) => {
       const ms = Date.parse(text);
-      return ms >= Date.parse(EARLIEST_QUERY_TIME) && ms <= Date.parse(LATEST_QUERY_TIME);
+      // Text that is not a time at all is reported by the format check alone.
+      return (
+        Number.isNaN(ms) || (ms >= Date.parse(EARLIEST_QUERY_TIME) && ms <= Date.parse(LATEST_QUERY_TIME))
+      );
     },
     { message: `${field} must be between ${EARLIEST_QUERY_TIME} and ${LATEST_QUERY_TIME}` },
   );
