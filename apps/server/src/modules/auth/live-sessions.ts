@@ -119,16 +119,24 @@ export class LiveSessions {
 
   /** Forgets the ended sessions and closes their sockets. */
   end(ended: EndedSessions): void {
-    const matches = (session: SessionContext) =>
-      'tokenHash' in ended ? session.tokenHash === ended.tokenHash : session.adminId === ended.adminId;
+    if ('tokenHash' in ended) {
+      this.cached.delete(ended.tokenHash);
+      this.closeSockets(ended.tokenHash);
+      return;
+    }
     for (const [tokenHash, { session }] of this.cached) {
-      if (matches(session)) this.cached.delete(tokenHash);
+      if (session.adminId === ended.adminId) this.cached.delete(tokenHash);
     }
     for (const [tokenHash, entry] of this.sockets) {
-      if (!matches(entry.session)) continue;
-      this.sockets.delete(tokenHash);
-      for (const socket of entry.sockets) socket.close(CLOSE_SESSION_ENDED, 'Session ended');
+      if (entry.session.adminId === ended.adminId) this.closeSockets(tokenHash);
     }
+  }
+
+  private closeSockets(tokenHash: string): void {
+    const entry = this.sockets.get(tokenHash);
+    if (!entry) return;
+    this.sockets.delete(tokenHash);
+    for (const socket of entry.sockets) socket.close(CLOSE_SESSION_ENDED, 'Session ended');
   }
 
   /** Asks the database whether the session of every open socket is still live; closes those that are not. */

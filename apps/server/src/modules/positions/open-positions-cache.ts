@@ -27,10 +27,10 @@ export class OpenPositionsCache {
     if (this.building?.version === version) return this.building.body;
     const building = { version, body: this.build(db, version) };
     this.building = building;
-    building.body.then(
-      () => this.building === building && (this.building = undefined),
-      () => this.building === building && (this.building = undefined),
-    );
+    const done = () => {
+      if (this.building === building) this.building = undefined;
+    };
+    building.body.then(done, done);
     return building.body;
   }
 
