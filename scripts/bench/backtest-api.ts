@@ -1,9 +1,10 @@
 /**
  * Backtest API benchmark (issue 5):
  * - end to end: `GET /api/backtesting/run?positionCount=1000` on demo-like data (the simulated market's candles
- *   in a file store, ~2400 closed positions over 90 days on 40 symbols), spec defaults, warm files; target < 1 s.
- *   Meanwhile another client calls openPositions every 50 ms: its p50 / p99 latency (target < 50 ms). On PGlite,
- *   and again on PostgreSQL when BENCH_DATABASE_URL is set (a throw-away database is created there).
+ *   in a file store, ~2400 closed positions over 90 days on 40 symbols), default settings, warm files; target
+ *   < 1 s. Meanwhile another client calls openPositions every 50 ms: its p50 / p99 latency (target < 50 ms).
+ *   On PGlite, and again on PostgreSQL when BENCH_DATABASE_URL is set (a throw-away database is created
+ *   there).
  * - from candle files in the page cache into a finished 2000-signal run through the worker pool, the worker
  *   reading the month files itself (as the server does); target < 0.6 s. Shown too: the main thread reading and
  *   transferring the columns, and the in-process path of the command line.
@@ -25,14 +26,15 @@ import { columnsTask, storeFilesTask } from '../../apps/server/src/backtest-pool
 import { type AppConfig, loadConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import { positions } from '../../apps/server/src/db/schema';
-import { type PlannedSignal, planDemoSignals } from '../../apps/server/src/db/seed/demo-signal-plan';
+import { type PlannedSignal, planDemoSignals } from '../../apps/server/src/demo/demo-signal-plan';
+import { neededSpansBySymbol, readCandles } from '../../apps/server/src/market/candle-store/candle-loading';
 import { FileCandleStore } from '../../apps/server/src/market/candle-store/file-candle-store';
 import { fillCandleStore } from '../../apps/server/src/market/candle-store/fill-candle-store';
+import { PriceHub } from '../../apps/server/src/market/price-hub';
 import { SIMULATED_SYMBOLS } from '../../apps/server/src/market/simulated/catalogue';
 import { SimulatedExchange } from '../../apps/server/src/market/simulated/simulated-exchange';
 import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
 import { selectBacktestSignals } from '../../apps/server/src/modules/backtesting/backtest-signals.repository';
-import { neededSpansBySymbol, readCandles } from '../../apps/server/src/modules/backtesting/candle-loading';
 import { FIXTURE_LEVELS } from '../../apps/server/test/backtest/support/backtest-fixtures';
 import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
 import { type BenchResult, median, timeRuns } from './bench-result';
@@ -175,7 +177,15 @@ async function benchRunsWithPoller(
   { config, exchange, store, pool }: ServeParts,
 ): Promise<BenchResult[]> {
   const app = await buildApp({
-    deps: { config, database, now: () => NOW, exchange, candleStore: store, backtestPool: pool },
+    deps: {
+      config,
+      database,
+      now: () => NOW,
+      exchange,
+      priceHub: new PriceHub(exchange),
+      candleStore: store,
+      backtestPool: pool,
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

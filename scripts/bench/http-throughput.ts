@@ -21,9 +21,10 @@ import { type BacktestPool, createBacktestPool } from '../../apps/server/src/bac
 import { type AppConfig, loadConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import { positions } from '../../apps/server/src/db/schema';
-import { planDemoSignals } from '../../apps/server/src/db/seed/demo-signal-plan';
+import { planDemoSignals } from '../../apps/server/src/demo/demo-signal-plan';
 import { FileCandleStore } from '../../apps/server/src/market/candle-store/file-candle-store';
 import { fillCandleStore } from '../../apps/server/src/market/candle-store/fill-candle-store';
+import { PriceHub } from '../../apps/server/src/market/price-hub';
 import { SIMULATED_SYMBOLS } from '../../apps/server/src/market/simulated/catalogue';
 import { SimulatedExchange } from '../../apps/server/src/market/simulated/simulated-exchange';
 import { FIXTURE_LEVELS } from '../../apps/server/test/backtest/support/backtest-fixtures';
@@ -99,6 +100,7 @@ async function benchOn(label: string, database: DatabaseHandle, parts: Parts): P
       database,
       now: () => NOW,
       exchange: parts.exchange,
+      priceHub: new PriceHub(parts.exchange),
       candleStore: parts.store,
       backtestPool: parts.pool,
     },

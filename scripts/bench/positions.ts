@@ -14,6 +14,7 @@ import { PriceHub } from '../../apps/server/src/market/price-hub';
 import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
 import { startPositionMonitor } from '../../apps/server/src/monitor/start-position-monitor';
 import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
+import { createTestServices } from '../../apps/server/test/support/test-deps';
 import { type BenchResult, median, timeRuns } from './bench-result';
 
 const SYMBOLS = Array.from({ length: 40 }, (_, i) => `S${String(i).padStart(2, '0')}USDT`);
@@ -69,7 +70,9 @@ async function adminCookie(app: Awaited<ReturnType<typeof buildApp>>): Promise<s
 async function benchApiOn(label: string, database: DatabaseHandle): Promise<BenchResult[]> {
   await seedDemoAccounts(database.db);
   const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ deps: { config, database, now: Date.now } });
+  // The read routes under test use no service: the test suite's small ones do.
+  const services = await createTestServices();
+  const app = await buildApp({ deps: { config, database, now: Date.now, ...services.deps } });
   await app.ready();
   const cookie = await adminCookie(app);
   const call = async (url: string) => {
@@ -108,7 +111,7 @@ async function benchApiOn(label: string, database: DatabaseHandle): Promise<Benc
   // Nothing reused: the first call of a freshly started server, PostgreSQL writes every object.
   const coldRuns: number[] = [];
   for (let run = 0; run < 5; run++) {
-    const fresh = await buildApp({ deps: { config, database, now: Date.now } });
+    const fresh = await buildApp({ deps: { config, database, now: Date.now, ...services.deps } });
     await fresh.ready();
     const freshCookie = await adminCookie(fresh);
     const start = performance.now();
@@ -141,6 +144,7 @@ async function benchApiOn(label: string, database: DatabaseHandle): Promise<Benc
   );
   results.push({ name: `${label}: closedPositions?limit=100 of 100000 rows`, median_ms: pageMedian });
   await app.close();
+  await services.close();
   return results;
 }
 

@@ -48,8 +48,8 @@ declare module 'fastify' {
 }
 
 /**
- * What the app is built from. Tests build the same app with their own instances.
- * Later issues add their services here (exchange, candle store, price hub, backtest pool...).
+ * What the app is built from: every service is required, so no route has to handle a missing one. server.ts
+ * builds the real ones; tests build the same app with small real or fake ones (test/support/test-deps.ts).
  */
 export interface AppDeps {
   config: AppConfig;
@@ -57,13 +57,13 @@ export interface AppDeps {
   /** The clock, injectable for tests. */
   now: () => number;
   /** The market (simulated in demo mode, Binance in production): prices and listed symbols. */
-  exchange?: Exchange;
+  exchange: Exchange;
   /** Live prices fanned out from the exchange (the position monitor and `/ws`). */
-  priceHub?: PriceHub;
+  priceHub: PriceHub;
   /** 1-minute candles with their fetch times (the backtest reads them; cache-only runs read nothing else). */
-  candleStore?: CandleStore;
+  candleStore: CandleStore;
   /** Worker threads running backtests (created by `createBacktestPool(config.backtest)`). */
-  backtestPool?: BacktestPool;
+  backtestPool: BacktestPool;
 }
 
 export type AppInstance = FastifyInstance<

@@ -83,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   await app.register(authRoutes);
   await app.register(positionsRoutes);
-  if (options.deps.exchange && options.deps.priceHub) await app.register(marketRoutes);
+  await app.register(marketRoutes);
   await app.register(backtestingRoutes);
 
   const webDist =

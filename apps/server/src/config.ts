@@ -79,6 +79,8 @@ export interface AppConfig {
   };
   trustProxy: boolean;
   bootstrapAdmin: { username: string; password: string; type: 'admin1' | 'admin2' } | undefined;
+  /** ADMIN_PASSWORD on its own: the password `npm run admin` uses when no --password is given. */
+  adminPassword: string | undefined;
   demo: { seed: boolean; candleDays: number };
   binance: { futuresRestUrl: string; spotRestUrl: string; futuresStreamUrl: string; spotStreamUrl: string };
   backtest: { workers: number; maxQueue: number; timeoutMs: number };
@@ -119,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, type: e.ADMIN_TYPE }
         : undefined,
+    adminPassword: e.ADMIN_PASSWORD,
     demo: { seed: !production && e.DEMO_SEED, candleDays: e.DEMO_CANDLE_DAYS },
     binance: {
       futuresRestUrl: e.BINANCE_FUTURES_REST_URL,

@@ -5,13 +5,13 @@ import { buildApp } from './app';
 import { createBacktestPool } from './backtest-pool/backtest-pool';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startDemoData } from './demo/demo-data';
 import { candleStoreDir, FileCandleStore } from './market/candle-store';
 import { PriceHub } from './market/price-hub';
 import { seedTradingParameters } from './modules/trading-parameters/trading-parameters.service';
 import { startPositionMonitor } from './monitor/start-position-monitor';
 import { prepareAccounts } from './startup/accounts';
 import { createExchange } from './startup/create-exchange';
-import { startDemoData } from './startup/demo-data';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

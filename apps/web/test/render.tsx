@@ -2,40 +2,24 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { AppProvider } from '../src/app/provider';
 
 /**
- * Test helpers shared by the web tests: the real providers (theme, query cache, session) around a screen, and a
- * `fetch` stand-in answering with real Response objects, as the server would.
+ * The web tests' one harness: the app's real providers (theme, notifications, query cache, session) around a
+ * screen, `stubApi` for the server (answers typed and parsed by the contracts' schemas), and DOM helpers for
+ * Mantine screens in jsdom. Feature fixtures (a position, a backtest result) stay in the feature's `testing/`.
  */
 
-type Handler = (request: { url: URL; init: RequestInit | undefined }) => Response | Promise<Response>;
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export function errorResponse(status: number, error: string, code = 'INTERNAL_ERROR'): Response {
-  return jsonResponse({ success: false, error, code }, status);
-}
-
-/**
- * Stubs global fetch with handlers keyed `'METHOD /path'`. Unlisted calls answer 404, except the session check,
- * which answers 401 (signed out) unless a handler says otherwise. Returns the mock to inspect calls.
- */
-export function stubApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = handlers[key];
-    if (handler) return handler({ url, init });
-    if (key === 'GET /api/auth/verify') return errorResponse(401, 'Not signed in', 'UNAUTHORIZED');
-    return errorResponse(404, `No stub for ${key}`, 'NOT_FOUND');
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+export { button, setupUser, switchInput, withScrollBoxHeight } from './dom';
+export { type AnswerOf, ENDPOINTS, type Endpoint } from './endpoints';
+export {
+  apiError,
+  type SeenRequest,
+  type StubbedApi,
+  type StubErrorAnswer,
+  type StubHandlers,
+  stubApi,
+} from './stub-api';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -1,8 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { stubApi, takeWireViolations } from './stub-api';
 
-afterEach(() => cleanup());
+// No test reaches a network: until a test stubs its own answers, the session check answers 401 and the rest 404.
+beforeEach(() => void stubApi());
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  // A stubbed answer or a request that breaks the contracts fails the test, even when the screen coped with it.
+  const violations = takeWireViolations();
+  if (violations.length > 0) throw new Error(violations.join('\n'));
+});
 
 // Mantine screens render slowly in jsdom on a busy machine; the 1 s default made waits flaky.
 configure({ asyncUtilTimeout: 5_000 });

@@ -18,7 +18,7 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 export const okSchema = z.object({ success: z.literal(true) });
 
-/** Name of the cookie the page reads its admin type from (product-spec point 3). */
+/** Name of the cookie the page reads its admin type from (docs/console.md, Session). */
 export const ADMIN_TYPE_COOKIE = 'adminType';
 /** Name of the HttpOnly session cookie. */
 export const SESSION_COOKIE = 'sd_session';

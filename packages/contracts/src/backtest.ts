@@ -19,7 +19,7 @@ import { DIRECTIONS } from '@signaldesk/core/position/profit';
 import { z } from 'zod';
 
 /**
- * GET /api/backtesting/run: the configuration travels as query parameters (product-spec point 7), every
+ * GET /api/backtesting/run: the configuration travels as query parameters (docs/backtest.md, API), every
  * value a string; the answer is {config, summary, trades}. The numeric limits live here once, so the
  * server's validation, the screen's inputs and the settings import all apply the same rules.
  */
@@ -42,7 +42,7 @@ export interface NumberRule {
 /** The largest amount of money (euros) a backtest accepts: ample for any account, far from overflowing doubles. */
 export const MAX_BACKTEST_MONEY = 1_000_000_000;
 
-/** Bounds of every numeric field (see docs/backtest.md; sensible limits where the product leaves them open). */
+/** Bounds of every numeric field (docs/backtest.md, API: Validation). */
 export const BACKTEST_NUMBER_RULES: Readonly<Record<NumberKey, NumberRule>> = {
   positionCount: { min: 1, max: 2000 },
   initialBalance: { min: 0, max: MAX_BACKTEST_MONEY, exclusiveMin: true },
@@ -275,7 +275,7 @@ export const backtestQuerySchema = z
   .superRefine(checkCrossFields);
 export type BacktestQuery = z.input<typeof backtestQuerySchema>;
 
-/** Every field stringified for the query; null and undefined left out (product-spec point 7). */
+/** Every field stringified for the query; null and undefined left out (docs/backtest.md, API). */
 export function backtestConfigToQuery(config: Partial<BacktestConfig>): Record<string, string> {
   const query: Record<string, string> = {};
   for (const key of BACKTEST_CONFIG_KEYS) {

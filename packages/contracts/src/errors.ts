@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Machine codes of the error envelope (server-behaviour section 3). */
+/** Machine codes of the error envelope (docs/api.md, Conventions). */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'BAD_REQUEST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Timeframes of the top-movers answer, as keys (product-spec point 3). */
+/** Timeframes of the top-movers answer, as keys (docs/console.md, Top movers panel). */
 export const TOP_MOVER_TIMEFRAMES = ['1m', '5m', '15m', '1h', '4h'] as const;
 export type TopMoverTimeframe = (typeof TOP_MOVER_TIMEFRAMES)[number];
 
@@ -43,7 +43,7 @@ export type TopMoversResponse = z.infer<typeof topMoversResponseSchema>;
 
 /*
  * The live price stream (`/ws`): Binance USDT-M futures' market-stream protocol for `<symbol>@bookTicker`
- * (server-behaviour section 5). Requests are JSON `{method, params, id}`; the server answers
+ * (docs/market-data.md, Live prices). Requests are JSON `{method, params, id}`; the server answers
  * `{result, id}` or `{error: {code, msg}, id}` and pushes raw bookTicker payloads.
  */
 

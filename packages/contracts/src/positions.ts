@@ -4,7 +4,7 @@ import { DIRECTIONS } from '@signaldesk/core/position/profit';
 import { z } from 'zod';
 
 /**
- * Wire shapes of the position calls (product-spec points 3 and 7, server-behaviour section 4).
+ * Wire shapes of the position calls (docs/positions.md, The wire contract).
  * Conventions:
  * - every time is an ISO 8601 UTC string with a `Z` (`2026-11-21T19:20:00.000Z`);
  * - prices are plain numbers in the quote currency (USDT); percentages are percent (1.6 = 1.6 %);
@@ -43,7 +43,7 @@ const queryTimeSchema = (field: string) =>
 export const CLOSE_REASONS = [...EXIT_REASONS, 'TRADERS_EXIT'] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
-/** The reason the console sends when an administrator closes a position (product-spec point 4). */
+/** The reason the console sends when an administrator closes a position (docs/positions.md, Overview). */
 export const MANUAL_CLOSE_REASON = 'TRADERS_EXIT' satisfies CloseReason;
 
 export const POSITION_STATUSES = ['open', 'closed'] as const;
@@ -177,8 +177,9 @@ const booleanString = z.enum(['true', 'false']);
 const customLevel = z.number().positive().nullable();
 
 /**
- * POST /api/position-manager/open. The three flags are the strings 'true' or 'false' (product-spec point 7);
- * empty custom levels are sent as null. `forceAdmin` is 'true' whenever a custom level is given.
+ * POST /api/position-manager/open. The three flags are the strings 'true' or 'false' (docs/positions.md, The
+ * wire contract); empty custom levels are sent as null. `forceAdmin` is 'true' whenever a custom level is
+ * given.
  */
 export const openPositionRequestSchema = z.object({
   symbol: z.string().trim().min(1, 'symbol is required').max(30).toUpperCase(),

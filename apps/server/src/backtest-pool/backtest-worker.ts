@@ -1,8 +1,8 @@
 import { runBacktest } from '@signaldesk/core/backtest/engine';
 import { BacktestConfigError } from '@signaldesk/core/backtest/validate-config';
 import type { CandleSet } from '@signaldesk/core/market/candles';
+import { readCandles } from '../market/candle-store/candle-loading';
 import { FileCandleStore } from '../market/candle-store/file-candle-store';
-import { readCandles } from '../modules/backtesting/candle-loading';
 import type { BacktestTask, BacktestTaskOutcome, TaskCandles } from './backtest-task';
 
 /** One store object per folder and worker, for its recycled read buffers. */

@@ -20,9 +20,9 @@ Commands:
 Without --password the password is read from ADMIN_PASSWORD or asked for on the terminal.
 The database is the one the server uses (DATABASE_URL, else PGlite in DATA_DIR).`;
 
-async function readPassword(given: string | undefined): Promise<string> {
+async function readPassword(given: string | undefined, fromConfig: string | undefined): Promise<string> {
   if (given) return given;
-  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  if (fromConfig) return fromConfig;
   const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
   const password = await rl.question('Password: ');
   rl.close();
@@ -83,7 +83,7 @@ async function main(argv: string[]): Promise<number> {
       if (!row) throw new UsageError(`No admin named ${username}`);
       adminType = row.adminType;
     }
-    const password = await readPassword(values.password);
+    const password = await readPassword(values.password, config.adminPassword);
     await createOrResetAdmin(
       db,
       { username, password, adminType },

@@ -9,13 +9,13 @@ import { BacktestConfigError } from '@signaldesk/core/backtest/validate-config';
 import type { CandleColumns } from '@signaldesk/core/market/candles';
 import { loadConfig } from '../config';
 import { candleStoreDir, FileCandleStore } from '../market/candle-store';
+import { neededSpansBySymbol, readCandles } from '../market/candle-store/candle-loading';
 import { parseKlineCsv } from '../market/candle-store/kline-csv';
 import {
   BacktestInputError,
   parseConfigJson,
   parseSignalsJson,
 } from '../modules/backtesting/backtest-input-files';
-import { neededSpansBySymbol, readCandles } from '../modules/backtesting/candle-loading';
 
 const USAGE = `Usage: npm run -s backtest -- --signals <signals.json> [--candles <folder>] [--config <config.json>] [--now <ISO time>]
 

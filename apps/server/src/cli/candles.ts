@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../config';
 import { describeImport, runFillCommand, runImportCommand } from '../market/candle-store/candle-commands';
-import type { Exchange, Market } from '../market/exchange';
-import { SimulatedExchange } from '../market/simulated/simulated-exchange';
+import type { Market } from '../market/exchange';
+import { createExchange } from '../startup/create-exchange';
 
 const USAGE = `Usage: npm run candles -- <command> [options]
 
@@ -24,15 +24,6 @@ function parseDate(text: string, flag: string): number {
   const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
   if (Number.isNaN(ms)) throw new Error(`${flag}: not a date: ${text}`);
   return ms;
-}
-
-async function createExchange(name: 'simulated' | 'binance'): Promise<Exchange> {
-  if (name === 'simulated') return new SimulatedExchange();
-  const config = loadConfig();
-  const binance = await import('../market/binance/binance-exchange').catch((error: unknown) => {
-    throw new Error(`The Binance adapter is not available: ${(error as Error).message}`);
-  });
-  return binance.createBinanceExchange(config.binance);
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -61,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
 
   if (command === 'fill') {
     if (!values.from) throw new Error('fill needs --from');
-    const exchange = await createExchange(config.exchange);
+    const exchange = createExchange(config);
     const bar = new SingleBar({
       format:
         'candles [{bar}] {percentage}% | {value}/{total} minutes | {symbol} ({symbolsDone}/{symbolCount})',

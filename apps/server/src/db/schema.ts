@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-/** Console administrators (server-behaviour section 2). */
+/** Console administrators (docs/architecture.md, Decisions; docs/operations.md, Admin accounts). */
 export const admins = pgTable('admins', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
@@ -44,8 +44,8 @@ export const sessions = pgTable(
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Positions (product-spec point 3 plus server-behaviour section 4). Prices are in the quote currency, percents
- * are percent (1.6 = 1.6 %), sizes are the percent of the position closed at TP1 and TP2.
+ * Positions (docs/positions.md, The wire contract; docs/positions-server.md, Tables). Prices are in the quote
+ * currency, percents are percent (1.6 = 1.6 %), sizes are the percent of the position closed at TP1 and TP2.
  */
 export const positions = pgTable(
   'positions',
@@ -99,7 +99,10 @@ export const positions = pgTable(
   ],
 );
 
-/** Trading parameter values (server-behaviour section 7). Keys absent here hold their catalogue default. */
+/**
+ * Trading parameter values (docs/positions-server.md, Trading parameters). Keys absent here hold their
+ * catalogue default.
+ */
 export const tradingParameters = pgTable('trading_parameters', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

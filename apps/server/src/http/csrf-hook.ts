@@ -10,7 +10,7 @@ function ownOrigin(request: FastifyRequest): string {
 }
 
 /**
- * CSRF guard for cookie sessions (server-behaviour section 2): a state-changing request must
+ * CSRF guard for cookie sessions (docs/api.md, Conventions): a state-changing request must
  * carry `Content-Type: application/json` (a cross-site form cannot send it without a CORS
  * preflight, which this server never grants) and, when an Origin header is present, an allowed one.
  */

@@ -1,7 +1,7 @@
 import type { ErrorCode, FieldIssue } from '@signaldesk/contracts/errors';
 
 /**
- * Named domain errors. Throw them anywhere in a request; the one error handler (app.ts) turns each
+ * Named domain errors. Throw them anywhere in a request; the one error handler (http/error-handler.ts) turns each
  * into `{success: false, error, code}` with its status. Anything else becomes a generic 500.
  */
 export class HttpError extends Error {

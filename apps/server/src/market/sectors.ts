@@ -1,7 +1,7 @@
 import type { Sector } from './exchange';
 
 /**
- * Sector of a coin by base asset, kept as data (server-behaviour section 8 names five sectors).
+ * Sector of a coin by base asset, kept as data (five sectors: docs/market-data.md, Symbols).
  * A coin not listed here is `other`. Shared by the simulated market and the Binance adapter.
  */
 export const SECTOR_BY_BASE_ASSET: Readonly<Record<string, Sector>> = {

@@ -17,6 +17,8 @@ export interface LeadershipOptions {
 export interface Leadership {
   /** True while this instance holds the lock and runs the job. */
   isLeader(): boolean;
+  /** How many times this instance has asked for the lock (on PGlite, the one start counts as one). */
+  lockAttempts(): number;
   /** Stops the job (when leading), releases the lock and the connection. */
   stop(): Promise<void>;
 }
@@ -39,6 +41,7 @@ const sleep = (ms: number, signal: { wake?: () => void }) =>
 export function runWithLeadership(options: LeadershipOptions): Leadership {
   let stopped = false;
   let leader = false;
+  let attempts = 0;
   const wakeable: { wake?: () => void } = {};
 
   if (options.database.kind === 'pglite') {
@@ -46,6 +49,7 @@ export function runWithLeadership(options: LeadershipOptions): Leadership {
     leader = true;
     return {
       isLeader: () => leader,
+      lockAttempts: () => 1,
       async stop() {
         leader = false;
         await (await started)();
@@ -56,6 +60,7 @@ export function runWithLeadership(options: LeadershipOptions): Leadership {
   const holdOnce = () =>
     options.database.withConnection(async (query) => {
       const result = await query('SELECT pg_try_advisory_lock($1) AS locked', [options.lockKey]);
+      attempts++;
       if (!(result.rows[0] as { locked: boolean }).locked) return;
       let stopJob: (() => Promise<void>) | undefined;
       try {
@@ -87,6 +92,7 @@ export function runWithLeadership(options: LeadershipOptions): Leadership {
 
   return {
     isLeader: () => leader,
+    lockAttempts: () => attempts,
     async stop() {
       stopped = true;
       wakeable.wake?.();

@@ -75,7 +75,7 @@ const signatureOf = (row: PositionRow, settingsKey: string) =>
   ].join('|');
 
 /**
- * Follows the live price of every open position and applies the exit rules of backtest-semantics section 5
+ * Follows the live price of every open position and applies the exit rules of docs/backtest.md, 5. The trade
  * (core/backtest/exits, each live price as a candle whose open, high, low and close are that price). Ticks are
  * handled synchronously in memory; the hits and closes they cause are written to the database one after the
  * other, each close conditional on the row still being open (an admin close wins cleanly).

@@ -24,6 +24,8 @@ export interface StartPositionMonitorOptions {
 /** Stops the monitor (awaiting its last writes); also tells whether this instance runs it. */
 export type PositionMonitorStop = (() => Promise<void>) & {
   isRunning(): boolean;
+  /** How many times this instance has asked for the advisory lock. */
+  lockAttempts(): number;
   /** The running monitor's counters; undefined on a standby. */
   stats(): MonitorStats | undefined;
   /** Re-reads open positions now (tests, and after a change that should apply at once). */
@@ -31,8 +33,8 @@ export type PositionMonitorStop = (() => Promise<void>) & {
 };
 
 /**
- * Starts the position monitor service of server-behaviour section 4. With PostgreSQL only the instance holding
- * the advisory lock runs it; the others stand by and take over when it stops.
+ * Starts the position monitor of docs/positions-server.md, The position monitor. With PostgreSQL only the
+ * instance holding the advisory lock runs it; the others stand by and take over when it stops.
  */
 export function startPositionMonitor(options: StartPositionMonitorOptions): PositionMonitorStop {
   const refreshMs = options.refreshMs ?? 2000;
@@ -74,6 +76,7 @@ export function startPositionMonitor(options: StartPositionMonitorOptions): Posi
 
   return Object.assign(() => leadership.stop(), {
     isRunning: () => leadership.isLeader() && current !== undefined,
+    lockAttempts: () => leadership.lockAttempts(),
     stats: () => current?.stats(),
     refresh: async () => {
       await current?.refresh();

@@ -5,8 +5,8 @@ import { ScriptedExchange } from '../support/scripted-exchange';
 import { type BacktestTestApp, buildBacktestApp } from './support/backtest-app';
 import { insertPositions, MIN, T0 } from './support/backtest-fixtures';
 
-// backtest-semantics section 7: with useCacheOnly false, a span whose fetch reached within 20 minutes of its
-// fetch time is fetched again once that fetch is older than 20 minutes.
+// docs/market-data.md, The 20-minute rule: with useCacheOnly false, a span whose fetch reached within 20
+// minutes of its fetch time is fetched again once that fetch is older than 20 minutes.
 const QUERY = new URLSearchParams(
   backtestConfigToQuery({ ...DEFAULT_BACKTEST_CONFIG, useCacheOnly: false, maximumTimePositionExecution: 1 }),
 ).toString();

@@ -43,6 +43,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Settles when the app's candle store has finished its next write. */
+function nextStoreWrite(): Promise<void> {
+  const store = t.store;
+  const write = store.write;
+  return new Promise((resolve) => {
+    store.write = async (...args) => {
+      store.write = write;
+      await write.apply(store, args);
+      resolve();
+    };
+  });
+}
+
 /** Starts GET `path` on a real socket; `abort` closes the connection before the answer. */
 function startRequest(path: string, cookie: string) {
   const request = http.get(`${base}${path}`, { headers: { cookie } });
@@ -107,10 +120,12 @@ describe('a backtest run and the rest of the server', () => {
     await waitFor(() => exchange.fetchKlinesCalls.length === 1, 'the first fetch from the exchange', 20_000);
     run.abort();
     await waitFor(() => t.pool.stats().cancelled === before.cancelled + 1, 'the run to be cancelled');
+    const chunkStored = nextStoreWrite();
     exchange.open();
     expect(t.pool.stats()).toMatchObject({ running: 0, computing: 0, completed: before.completed });
-    // The fill stopped after the chunk in flight: nothing more was asked of the exchange.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The fill stores the chunk in flight, then stops: a next chunk would have been asked of the exchange as soon
+    // as the first one arrived, before its write ended.
+    await chunkStored;
     expect(exchange.fetchKlinesCalls).toHaveLength(1);
   });
 });

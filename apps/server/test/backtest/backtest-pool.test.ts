@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type BacktestPool, createBacktestPool } from '../../src/backtest-pool/backtest-pool';
 import type { BacktestTask } from '../../src/backtest-pool/backtest-task';
 import { TimeoutError } from '../../src/lib/errors';
-import { neededSpansBySymbol } from '../../src/modules/backtesting/candle-loading';
+import { neededSpansBySymbol } from '../../src/market/candle-store/candle-loading';
 import { waitFor } from '../support/wait-for';
 import { candleSeries, flat, T0, tempCandleStore } from './support/backtest-fixtures';
 

@@ -8,8 +8,8 @@ import { ScriptedExchange } from '../support/scripted-exchange';
 import { type BacktestTestApp, buildBacktestApp } from './support/backtest-app';
 import { candleSeries, flat, insertPositions, MIN, T0 } from './support/backtest-fixtures';
 
-// A 3-minute wait and no pattern search: only the early-reversal rule can open a trade (backtest-semantics 3),
-// which makes each trade easy to check by hand.
+// A 3-minute wait and no pattern search: only the early-reversal rule can open a trade (docs/backtest.md,
+// section 3), which makes each trade easy to check by hand.
 const CONFIG = { ...DEFAULT_BACKTEST_CONFIG, waitTimeMinutes: 3, maxPatternSearchMinutes: 0 };
 /** CONFIG with `overrides`, as the console sends it: every field stringified. */
 const query = (overrides: Partial<BacktestConfig> = {}) =>

@@ -70,7 +70,7 @@ describe('GET /api/backtesting/run: defaults', () => {
   });
 });
 
-describe('GET /api/backtesting/run: validation (product-spec point 5)', () => {
+describe('GET /api/backtesting/run: validation (docs/backtest.md, API)', () => {
   const cases: [rule: string, query: string, field: string][] = [
     ['positionCount below 1', 'positionCount=0', 'positionCount'],
     ['positionCount above 2000', 'positionCount=2001', 'positionCount'],

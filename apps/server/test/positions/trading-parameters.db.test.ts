@@ -37,7 +37,7 @@ const statusOf = async (work: Promise<unknown>) => {
 };
 
 describe('trading parameters', () => {
-  it('catalogues every key once, in the groups of server-behaviour section 7, with valid defaults', () => {
+  it('catalogues every key once, in the groups of docs/positions-server.md, with valid defaults', () => {
     const keys = PARAMETER_CATALOGUE.map((definition) => definition.key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const definition of PARAMETER_CATALOGUE) expect(PARAMETER_GROUPS).toContain(definition.group);

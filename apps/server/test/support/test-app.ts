@@ -1,10 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/app';
-import type { AppDeps, AppInstance } from '../../src/app-types';
+import type { AppInstance } from '../../src/app-types';
 import { type AppConfig, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { seedDemoAccounts } from '../../src/modules/auth/admin-accounts';
 import { openTestDatabase } from './test-database';
+import { createTestServices, type ServiceDeps } from './test-deps';
 
 export interface TestApp {
   app: AppInstance;
@@ -17,12 +18,13 @@ export interface TestApp {
 
 /**
  * The real app on a fresh migrated database with the demo accounts, as tests build it.
- * `deps` adds or replaces services (exchange, candle store...) for the module under test.
+ * `deps` replaces services (exchange, candle store...) for the module under test; the others come from
+ * createTestServices (test-deps.ts).
  */
 export async function buildTestApp(
   options: {
     env?: Record<string, string>;
-    deps?: Partial<AppDeps>;
+    deps?: Partial<ServiceDeps>;
     seedAccounts?: boolean;
     /** Extra routes registered before the app is ready (for example a route that throws). */
     register?: (app: AppInstance) => void;
@@ -36,8 +38,10 @@ export async function buildTestApp(
   const database = await openTestDatabase();
   if (options.seedAccounts !== false) await seedDemoAccounts(database.db);
   const clock = { now: Date.now() };
+  const now = () => clock.now;
+  const services = await createTestServices(options.deps, now);
   const app = await buildApp({
-    deps: { config, database, now: () => clock.now, ...options.deps },
+    deps: { config, database, now, ...services.deps },
     webDistDir: options.webDistDir,
     logger: options.logger,
   });
@@ -50,6 +54,7 @@ export async function buildTestApp(
     clock,
     async close() {
       await app.close();
+      await services.close();
       await database.close();
     },
   };

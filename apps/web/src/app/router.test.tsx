@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, renderRoutes, setAdminTypeCookie, stubApi } from '../../test/render';
+import {
+  type AnswerOf,
+  apiError,
+  renderRoutes,
+  type StubErrorAnswer,
+  type StubHandlers,
+  setAdminTypeCookie,
+  stubApi,
+} from '../../test/render';
 import { apiRequest } from '../lib/api-client';
 import { routes } from './router';
 
@@ -13,15 +21,15 @@ vi.mock('./routes/analytics', () => ({
   default: function AnalyticsProbe() {
     // Any call answered 401 must end the session.
     useEffect(() => {
-      apiRequest('/api/probe').catch(() => {});
+      apiRequest('/api/trader-tracker/summaries').catch(() => {});
     }, []);
     return <p>analytics screen</p>;
   },
 }));
 
 const signedIn = {
-  'GET /api/auth/verify': () => jsonResponse({ success: true, username: 'ada', adminType: 'admin1' }),
-};
+  'GET /api/auth/verify': () => ({ success: true, username: 'ada', adminType: 'admin1' }),
+} satisfies StubHandlers;
 
 function sidebarLabels() {
   const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -33,25 +41,24 @@ function sidebarLabels() {
 beforeEach(() => setAdminTypeCookie(null));
 afterEach(() => {
   setAdminTypeCookie(null);
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('session guards', () => {
   it('shows a spinner while the session check runs, then the login screen when signed out', async () => {
-    let answer: (response: Response) => void = () => {};
-    stubApi({ 'GET /api/auth/verify': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (reply: AnswerOf<'GET /api/auth/verify'> | StubErrorAnswer) => void = () => {};
+    stubApi({ 'GET /api/auth/verify': () => new Promise((resolve) => (answer = resolve)) });
     renderRoutes(routes, '/dashboard');
     expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
-    act(() => answer(errorResponse(401, 'Not signed in', 'UNAUTHORIZED')));
+    act(() => answer(apiError(401, 'Not signed in', 'UNAUTHORIZED')));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('checks the session once on load', async () => {
-    const fetchMock = stubApi(signedIn);
+    const api = stubApi(signedIn);
     renderRoutes(routes, '/dashboard');
     await screen.findByText('overview screen');
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/auth/verify'))).toHaveLength(1);
+    expect(api.sentTo('GET /api/auth/verify')).toHaveLength(1);
   });
 
   it('sends a signed-in visitor of / to /dashboard', async () => {
@@ -62,10 +69,10 @@ describe('session guards', () => {
   });
 
   it('remembers where a signed-out visitor was going and goes there after login', async () => {
-    const fetchMock = stubApi({
+    const api = stubApi({
       'POST /api/auth/loginAdmin': () => {
         setAdminTypeCookie('admin1');
-        return jsonResponse({ success: true, username: 'ada', adminType: 'admin1' });
+        return { success: true, username: 'ada', adminType: 'admin1' };
       },
     });
     const { router } = renderRoutes(routes, '/dashboard/users?settings=true');
@@ -77,13 +84,16 @@ describe('session guards', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       '/dashboard/users?settings=true',
     );
-    const loginCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/auth/loginAdmin'));
-    expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({ username: 'ada', password: 'secret-pass' });
-    expect(loginCall?.[1]?.credentials).toBe('include');
+    const [loginCall] = api.sentTo('POST /api/auth/loginAdmin');
+    expect(loginCall?.body).toEqual({ username: 'ada', password: 'secret-pass' });
+    expect(loginCall?.init?.credentials).toBe('include');
   });
 
   it('signs out on any 401 and goes back to the login screen', async () => {
-    stubApi({ ...signedIn, 'GET /api/probe': () => errorResponse(401, 'Session expired', 'UNAUTHORIZED') });
+    stubApi({
+      ...signedIn,
+      'GET /api/trader-tracker/summaries': () => apiError(401, 'Session expired', 'UNAUTHORIZED'),
+    });
     const { router } = renderRoutes(routes, '/dashboard/analytics');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -119,7 +129,7 @@ describe('roles', () => {
   it('keeps admin2 on Backtesting', async () => {
     setAdminTypeCookie('admin2');
     stubApi({
-      'GET /api/auth/verify': () => jsonResponse({ success: true, username: 'bob', adminType: 'admin2' }),
+      'GET /api/auth/verify': () => ({ success: true, username: 'bob', adminType: 'admin2' }),
     });
     const { router } = renderRoutes(routes, '/dashboard/users');
     expect(await screen.findByText('backtesting screen')).toBeInTheDocument();
@@ -180,16 +190,16 @@ describe('shell', () => {
 
   it('logs out and goes to /, even when the logout call fails', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fetchMock = stubApi({
+    const api = stubApi({
       ...signedIn,
-      'POST /api/auth/logout': () => errorResponse(500, 'Database down'),
+      'POST /api/auth/logout': () => apiError(500, 'Database down'),
     });
     const { router } = renderRoutes(routes, '/dashboard/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.state).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/auth/logout'))).toBe(true);
+    expect(api.sentTo('POST /api/auth/logout')).toHaveLength(1);
     expect(consoleError).toHaveBeenCalled();
   });
 });

@@ -17,7 +17,7 @@ function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
 }
 
-/** Product-spec point 2. Exported so tests can mount the same tree in a memory router. */
+/** docs/console.md, Routes and guards. Exported so tests can mount the same tree in a memory router. */
 export const routes: RouteObject[] = [
   {
     path: '/',

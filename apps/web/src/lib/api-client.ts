@@ -14,7 +14,7 @@ export class ApiError extends Error {
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** Any 401 anywhere clears the session (product-spec point 4): the auth provider listens here. */
+/** Any 401 anywhere clears the session (docs/console.md, Session): the auth provider listens here. */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -71,8 +71,8 @@ export async function apiSend(path: string, options: RequestOptions = {}): Promi
 }
 
 /**
- * The spec's message rule, used everywhere: the server's error field, else the error's own
- * message, else the fallback.
+ * The message rule (docs/console.md, Server calls), used everywhere: the server's error field, else the
+ * error's own message, else the fallback.
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.body?.error) return error.body.error;

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { ApiError, apiSend, onUnauthorized } from './api-client';
 
-/** The session of product-spec points 3 and 4. `adminType` is for display and routing only. */
+/** The session of docs/console.md, Session. `adminType` is for display and routing only. */
 export interface AuthState {
   isAuthenticated: boolean;
   isLoading: boolean;
@@ -42,7 +42,10 @@ const signedOut = (state: AuthState): AuthState => ({
   signedOutByUser: false,
 });
 
-/** Pure transitions of point 4. Login and logout leave `isLoading` alone; the check and any 401 end it. */
+/**
+ * Pure transitions (docs/console.md, Session). Login and logout leave `isLoading` alone; the check and any
+ * 401 end it.
+ */
 export function authReducer(state: AuthState, event: AuthEvent): AuthState {
   switch (event.type) {
     case 'session-confirmed':

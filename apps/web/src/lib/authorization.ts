@@ -1,7 +1,7 @@
 import type { AdminType } from '@signaldesk/contracts/auth';
 
 /**
- * Who sees which dashboard page (product-spec points 2 and 6). The sidebar, the route guard and the redirect
+ * Who sees which dashboard page (docs/console.md, Roles). The sidebar, the route guard and the redirect
  * all read `navigationFor`, so they cannot disagree. Display and routing only: the server enforces roles.
  */
 

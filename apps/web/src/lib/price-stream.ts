@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { webConfig } from './config';
 
 /**
- * The console's one live-price module (product-spec points 4, 7 and 9): a websocket speaking the Binance USDT-M
+ * The console's one live-price module (docs/console.md, Live prices): a websocket speaking the Binance USDT-M
  * futures protocol in raw mode, `<symbol>@bookTicker` channels, best ask (`a`) per symbol (`s`).
  *
  * - A symbol is subscribed when it appears in the wanted set and unsubscribed when it leaves it.

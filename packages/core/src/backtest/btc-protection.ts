@@ -1,5 +1,5 @@
 /**
- * BTC protection (backtest-semantics section 5 step 4): per-minute BTCUSDT pattern flags, computed once
+ * BTC protection (docs/backtest.md, 5. The trade, step 4): per-minute BTCUSDT pattern flags, computed once
  * per run, so the trade walk only looks them up.
  */
 import { type CandleColumns, MINUTE_MS } from '../market/candles';

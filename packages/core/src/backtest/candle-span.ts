@@ -1,4 +1,4 @@
-/** Which candles a signal's walk can read (backtest-semantics section 7): what the candle store must hold. */
+/** Which candles a signal's walk can read (docs/backtest.md, 7. Data): what the candle store must hold. */
 import { MINUTE_MS } from '../market/candles';
 import { BTC_SYMBOL } from './btc-protection';
 import type { BacktestConfig } from './config';

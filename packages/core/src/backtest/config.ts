@@ -1,10 +1,10 @@
 /**
- * The backtest configuration of product-spec point 3, with its defaults, and the closed sets its
+ * The backtest configuration of docs/backtest.md, Configuration, with its defaults, and the closed sets its
  * select-like fields draw from. Units are in each field's JSDoc. Fields marked "no input" have no
  * on-screen control but are sent, validated and echoed all the same.
  */
 
-/** Position fields the custom filter may test (product-spec point 3). */
+/** Position fields the custom filter may test (docs/backtest.md, Configuration). */
 export const CUSTOM_FILTER_FIELDS = [
   'riskScore',
   'atrValue',
@@ -13,7 +13,7 @@ export const CUSTOM_FILTER_FIELDS = [
 ] as const;
 export type CustomFilterField = (typeof CUSTOM_FILTER_FIELDS)[number];
 
-/** Comparison operators of the custom filter (backtest-semantics section 2). */
+/** Comparison operators of the custom filter (docs/backtest.md, 2. Filters). */
 export const CUSTOM_FILTER_OPERATORS = ['<', '<=', '>', '>=', '=', '!='] as const;
 export type CustomFilterOperator = (typeof CUSTOM_FILTER_OPERATORS)[number];
 
@@ -23,7 +23,7 @@ export interface BacktestConfig {
   positionCount: number;
   /** Starting balance, USD. */
   initialBalance: number;
-  /** Margin per trade, USD (named "Euro" by the spec). */
+  /** Margin per trade, USD (the field name says "Euro" for history's sake). */
   positionSizeEuro: number;
   /** Leverage multiplier; notional = positionSizeEuro * leverage. */
   leverage: number;
@@ -118,7 +118,7 @@ export interface BacktestConfig {
   /** Percent body. */
   btcMinCandleSize: number;
 
-  /** Fee per leg, percent of the leg's notional (an addition to the spec; default 0). */
+  /** Fee per leg, percent of the leg's notional (our addition; default 0). */
   feePercent: number;
 }
 
@@ -194,10 +194,10 @@ export const DEFAULT_BACKTEST_CONFIG: Readonly<BacktestConfig> = Object.freeze({
 
 export type BacktestConfigKey = keyof BacktestConfig;
 
-/** Every key of the configuration, in the spec's order. */
+/** Every key of the configuration, in the order of docs/backtest.md, Configuration. */
 export const BACKTEST_CONFIG_KEYS = Object.keys(DEFAULT_BACKTEST_CONFIG) as BacktestConfigKey[];
 
-/** Fields parsed as integers (product-spec point 5); every other number is a decimal. */
+/** Fields parsed as integers (docs/backtest.md, Configuration); every other number is a decimal. */
 export const BACKTEST_INTEGER_FIELDS = [
   'positionCount',
   'maximumTimePositionExecution',

@@ -1,8 +1,9 @@
 import type { BacktestTrade } from './types';
 
 /**
- * The derived per-day data of a backtest (product-spec points 3 and 9): one row per UTC exit date, the
- * chart's stats, the testing period and the trade-history groups. Pure: trades and the initial balance in.
+ * The derived per-day data of a backtest (docs/backtesting-screen.md, Results): one row per UTC exit date,
+ * the chart's stats, the testing period and the trade-history groups. Pure: trades and the initial balance
+ * in.
  */
 
 const DAY_MS = 86_400_000;

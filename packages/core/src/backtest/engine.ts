@@ -1,5 +1,5 @@
 /**
- * The signal-replay backtest (backtest-semantics.md): pure, data in and data out. `now` (ms) marks the
+ * The signal-replay backtest (docs/backtest.md): pure, data in and data out. `now` (ms) marks the
  * present: a candle exists once its close time is at or before it.
  */
 import { type CandleColumns, type CandleSet, MINUTE_MS } from '../market/candles';

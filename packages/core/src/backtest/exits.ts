@@ -1,5 +1,5 @@
 /**
- * The exit rules of a trade (backtest-semantics section 5), written once. A small stateful stepper:
+ * The exit rules of a trade (docs/backtest.md, 5. The trade), written once. A small stateful stepper:
  * create a state at entry, then feed it one candle at a time. Three callers share it: the backtest
  * engine, the live position monitor (a live price is a candle whose open, high, low and close are that
  * price) and the demo-history generator.
@@ -304,7 +304,7 @@ export function realizedProfitPercent(state: TradeState): number {
 }
 
 /**
- * Money of the exits so far (backtest-semantics section 6): each exit of a portion f at price X adds
+ * Money of the exits so far (docs/backtest.md, 6. Money): each exit of a portion f at price X adds
  * N * f * D * (X - P) / P; a fee of N * f * feePercent / 100 is taken on entry (f = 1) and on each exit.
  */
 export function tradeProfitLoss(state: TradeState, notional: number, feePercent: number): number {

@@ -1,5 +1,5 @@
 /**
- * Candle-shape rules of the entry search (backtest-semantics sections 1, 3 and 4), on candle columns by
+ * Candle-shape rules of the entry search (docs/backtest.md, sections 1, 3 and 4), on candle columns by
  * index. `sign` is +1 for LONG, -1 for SHORT. The caller has checked that every index read exists.
  */
 import type { CandleColumns } from '../market/candles';

@@ -1,4 +1,7 @@
-/** Which signals a backtest replays, and the filters that ignore some of them (backtest-semantics 1 and 2). */
+/**
+ * Which signals a backtest replays, and the filters that ignore some of them (docs/backtest.md, sections 1
+ * and 2).
+ */
 import { MINUTE_MS } from '../market/candles';
 import type { BacktestConfig, CustomFilterOperator } from './config';
 import type { BacktestSignal, IgnoredReason } from './types';

@@ -1,5 +1,5 @@
 /**
- * The walk of one signal (backtest-semantics sections 3, 4, 5 and 7): the wait with early reversal, the
+ * The walk of one signal (docs/backtest.md, sections 3, 4, 5 and 7): the wait with early reversal, the
  * pattern search, then the trade (and its one-time reversal leg), reading candles in time order and
  * stopping at the first one that does not exist yet (pending) or is missing (data).
  */

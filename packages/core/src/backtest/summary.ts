@@ -1,4 +1,4 @@
-/** The summary of a backtest over its trades (backtest-semantics section 6). */
+/** The summary of a backtest over its trades (docs/backtest.md, 6. Money). */
 import type { BacktestConfig } from './config';
 import type { BacktestSummary, BacktestTrade, IgnoredReason } from './types';
 import { BacktestConfigError } from './validate-config';

@@ -1,7 +1,7 @@
 import type { Direction } from '../position/profit';
 import type { BacktestConfig } from './config';
 
-/** Every exit reason a backtest trade can end with (product-spec point 4, backtest-semantics section 5). */
+/** Every exit reason a backtest trade can end with (docs/backtest.md, 5. The trade). */
 export const EXIT_REASONS = [
   'TP1',
   'TP2',
@@ -18,7 +18,7 @@ export type ExitReason = (typeof EXIT_REASONS)[number];
 export const TARGET_NAMES = ['TP1', 'TP2', 'TP3'] as const;
 export type TargetName = (typeof TARGET_NAMES)[number];
 
-/** Why a selected signal produced no trade (backtest-semantics section 2). */
+/** Why a selected signal produced no trade (docs/backtest.md, 2. Filters). */
 export const IGNORED_REASONS = [
   'riskScore',
   'forcePercentage',

@@ -1,5 +1,5 @@
 /**
- * Trading-day and trading-hour quality shown in the console header (product-spec point 9).
+ * Trading-day and trading-hour quality shown in the console header (docs/console.md, Trading day and hour).
  * Pure: the caller passes the moment to judge.
  */
 

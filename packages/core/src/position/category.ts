@@ -1,6 +1,6 @@
 /**
- * Position categories by precedence (product-spec point 3): golden, then admin, then signal (from Telegram),
- * then opportunity, else other. A position belongs to exactly one category.
+ * Position categories by precedence (docs/positions.md, Category): golden, then admin, then signal (from
+ * Telegram), then opportunity, else other. A position belongs to exactly one category.
  */
 export const POSITION_CATEGORIES = ['golden', 'admin', 'signal', 'opportunity', 'other'] as const;
 export type PositionCategory = (typeof POSITION_CATEGORIES)[number];

@@ -17,7 +17,8 @@ export interface PerformancePosition {
 }
 
 /**
- * Weighted profit of one position in percent of its entry (product-spec point 9):
+ * Weighted profit of one position in percent of its entry (docs/positions.md, Weighted profit and Total
+ * Performance):
  *
  *   realised   = (hitTp1 ? tp1Size/100 × tp1Profit : 0) + (hitTp2 ? tp2Size/100 × tp2Profit : 0)
  *   remaining  = 1 − (hitTp1 ? tp1Size/100 : 0) − (hitTp2 ? tp2Size/100 : 0)      (never below 0)

@@ -12,7 +12,7 @@ export function directionSign(direction: Direction): 1 | -1 {
 
 /**
  * Profit in percent of the entry: (price - entry) / entry * 100 for LONG, the reverse for SHORT
- * (product-spec point 9).
+ * (docs/positions.md, Profit).
  */
 export function profitPercentage(direction: Direction, entryPrice: number, price: number): number {
   if (!(entryPrice > 0)) return 0;

@@ -19,8 +19,8 @@ describe('configuration validation', () => {
     expect(() => validateBacktestConfig(makeConfig())).not.toThrow();
   });
 
-  it('pins the defaults of product-spec point 3', () => {
-    // Every field of the spec's table (56) plus feePercent, with its default.
+  it('pins the defaults of docs/backtest.md, Configuration', () => {
+    // Every field of docs/backtest.md, Configuration (56) plus feePercent, with its default.
     expect({ ...DEFAULT_BACKTEST_CONFIG }).toEqual({
       positionCount: 1000,
       initialBalance: 10000,

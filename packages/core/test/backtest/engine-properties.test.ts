@@ -75,7 +75,7 @@ describe('engine properties', () => {
     fc.assert(
       fc.property(seeds, seeds, (seed, redrawSeed) => {
         // Repetition makes a later signal depend on whether an earlier one entered, possibly after this
-        // trade's exit (the spec's rule); keep it out of the way here.
+        // trade's exit (docs/backtest.md, 2. Filters: repetition); keep it out of the way here.
         const world = randomWorld(seed);
         world.config.nbrRepetition = 100;
         const before = run(world);

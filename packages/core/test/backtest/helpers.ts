@@ -2,37 +2,16 @@
 import type { BacktestConfig } from '../../src/backtest/config';
 import { DEFAULT_BACKTEST_CONFIG } from '../../src/backtest/config';
 import type { BacktestSignal } from '../../src/backtest/types';
-import { type CandleColumns, type CandleSet, emptyCandleColumns, MINUTE_MS } from '../../src/market/candles';
+import type { CandleColumns, CandleSet } from '../../src/market/candles';
+import { MINUTE_MS } from '../../src/market/candles';
+import { type CandleRow, candleSeries, flat } from '../support/candle-series';
+
+export { type CandleRow, candleSeries, flat };
 
 /** 2024-01-01T00:00:00.000Z; also a multiple of the 64-minute block. */
 export const T0 = Date.UTC(2024, 0, 1);
 
 export const minutes = (count: number): number => count * MINUTE_MS;
-
-/** [open, high, low, close, volume?, takerBuyVolume?]; null is a missing candle. Volume defaults to 10, taker buys to half. */
-export type CandleRow = readonly [number, number, number, number, number?, number?] | null;
-
-export function candleSeries(startTime: number, rows: readonly CandleRow[]): CandleColumns {
-  const series = emptyCandleColumns(startTime, rows.length);
-  rows.forEach((row, i) => {
-    if (!row) return;
-    const [open, high, low, close, volume = 10, takerBuy = volume / 2] = row;
-    series.open[i] = open;
-    series.high[i] = high;
-    series.low[i] = low;
-    series.close[i] = close;
-    series.volume[i] = volume;
-    series.quoteVolume[i] = volume * close;
-    series.takerBuyVolume[i] = takerBuy;
-    series.present[i] = 1;
-  });
-  return series;
-}
-
-/** A flat candle at `price` (a doji: neither with nor against any direction). */
-export function flat(price: number, volume = 10): CandleRow {
-  return [price, price, price, price, volume];
-}
 
 export function candleSet(entries: Record<string, CandleColumns>): CandleSet {
   return new Map(Object.entries(entries));

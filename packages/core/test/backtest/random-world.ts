@@ -5,6 +5,7 @@
 import type { BacktestConfig } from '../../src/backtest/config';
 import type { BacktestSignal } from '../../src/backtest/types';
 import { type CandleColumns, type CandleSet, emptyCandleColumns, MINUTE_MS } from '../../src/market/candles';
+import { setCandle } from '../support/candle-series';
 import { makeConfig, T0 } from './helpers';
 
 export interface World {
@@ -48,14 +49,7 @@ export function randomSeries(
     const volume = (5 + random() * 20) * (random() < 0.05 ? 6 : 1);
     price = close;
     if (random() < missingRate) continue;
-    series.open[i] = open;
-    series.high[i] = high;
-    series.low[i] = low;
-    series.close[i] = close;
-    series.volume[i] = volume;
-    series.quoteVolume[i] = volume * close;
-    series.takerBuyVolume[i] = volume * random();
-    series.present[i] = 1;
+    setCandle(series, i, [open, high, low, close, volume, volume * random()]);
   }
   return series;
 }

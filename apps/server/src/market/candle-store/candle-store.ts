@@ -17,8 +17,8 @@ export interface CandleWriteOptions {
 }
 
 /**
- * 1-minute candles per symbol with the time each day chunk was fetched (backtest-semantics.md section 7).
- * An interface, so a deployment with several servers can put the store on shared storage.
+ * 1-minute candles per symbol with the time each day chunk was fetched (docs/market-data.md, The 20-minute
+ * rule). An interface, so a deployment with several servers can put the store on shared storage.
  */
 export interface CandleStore {
   /** Candles opening in [fromMs, toMs) on a gapless minute grid; minutes not stored have `present` 0. */

@@ -2,7 +2,7 @@ import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
 import { type CandleMonth, DAY_MS, type DayChunk } from './candle-month';
 import type { TimeSpan } from './candle-store';
 
-/** backtest-semantics.md section 7: data fetched within this much of "now" was still growing. */
+/** docs/market-data.md, The 20-minute rule: data fetched within this much of "now" was still growing. */
 export const STALE_AFTER_MS = 20 * 60_000;
 
 /**

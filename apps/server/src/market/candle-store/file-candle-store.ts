@@ -94,17 +94,16 @@ export class FileCandleStore implements CandleStore {
     const endTime = startTime + out.length * MINUTE_MS;
     let filledTo = startTime;
     for (const monthStart of monthsOverlapping(startTime, endTime)) {
-      const path = this.monthPath(symbol, monthStart);
-      const cached = this.cache.get(path);
-      const found =
-        cached !== undefined ||
-        (await this.withMonthFile(path, async (file) => {
-          const layout = await this.layoutOf(path, file, symbol, monthStart);
-          if (layout) await readMonthInto(file.readAt, layout, monthStart, out);
-          else copyOverlap((await this.decodeWhole(path, symbol, monthStart)).candles, out);
+      const found = await this.readMonth(symbol, monthStart, {
+        fromMonth: (month) => {
+          copyOverlap(month.candles, out);
           return true;
-        })) === true;
-      if (cached) copyOverlap(cached.candles, out);
+        },
+        fromFile: async (file, layout) => {
+          await readMonthInto(file.readAt, layout, monthStart, out);
+          return true;
+        },
+      });
       const monthEnd = Math.min(endTime, nextMonthStart(monthStart));
       if (!found) clearMinutes(out, filledTo, monthEnd);
       filledTo = monthEnd;
@@ -173,31 +172,50 @@ export class FileCandleStore implements CandleStore {
   }
 
   /** The month's presence and day chunks: from the cache, else the file's metadata and bitmap only. */
-  private async monthPresence(symbol: string, monthStart: number): Promise<MonthPresence | null> {
-    const path = this.monthPath(symbol, monthStart);
-    const cached = this.cache.get(path);
-    if (cached) return cached;
-    return this.withMonthFile(path, async (file) => {
-      const layout = await this.layoutOf(path, file, symbol, monthStart);
-      if (!layout) return this.decodeWhole(path, symbol, monthStart);
-      const present = new Uint8Array(layout.rows);
-      await readPresence(file.readAt, layout, 0, layout.rows, present, 0);
-      return { monthStart, days: layout.metadata.days, candles: { startTime: monthStart, present } };
+  private monthPresence(symbol: string, monthStart: number): Promise<MonthPresence | null> {
+    return this.readMonth<MonthPresence>(symbol, monthStart, {
+      fromMonth: (month) => month,
+      fromFile: async (file, layout) => {
+        const present = new Uint8Array(layout.rows);
+        await readPresence(file.readAt, layout, 0, layout.rows, present, 0);
+        return { monthStart, days: layout.metadata.days, candles: { startTime: monthStart, present } };
+      },
     });
   }
 
   /** The whole month from the cache or its file (null when there is no file). */
-  private async loadMonth(symbol: string, monthStart: number): Promise<CandleMonth | null> {
+  private loadMonth(symbol: string, monthStart: number): Promise<CandleMonth | null> {
+    return this.readMonth(symbol, monthStart, {
+      fromMonth: (month) => month,
+      fromFile: async (file, layout) => {
+        const month = emptyMonth(symbol, monthStart);
+        await readMonthInto(file.readAt, layout, monthStart, month.candles);
+        month.days = layout.metadata.days.slice();
+        return month;
+      },
+    });
+  }
+
+  /**
+   * One month, from the cache when it holds it (`fromMonth`), else from its file: `fromFile` reads the parts it
+   * needs through the file's layout, and a file laid out otherwise is decoded whole for `fromMonth` (not cached).
+   * Null when the month has no file.
+   */
+  private async readMonth<T>(
+    symbol: string,
+    monthStart: number,
+    read: {
+      fromMonth: (month: CandleMonth) => T;
+      fromFile: (file: OpenMonthFile, layout: MonthLayout) => Promise<T>;
+    },
+  ): Promise<T | null> {
     const path = this.monthPath(symbol, monthStart);
     const cached = this.cache.get(path);
-    if (cached) return cached;
+    if (cached) return read.fromMonth(cached);
     return this.withMonthFile(path, async (file) => {
       const layout = await this.layoutOf(path, file, symbol, monthStart);
-      if (!layout) return this.decodeWhole(path, symbol, monthStart);
-      const month = emptyMonth(symbol, monthStart);
-      await readMonthInto(file.readAt, layout, monthStart, month.candles);
-      month.days = layout.metadata.days.slice();
-      return month;
+      if (layout) return read.fromFile(file, layout);
+      return read.fromMonth(await this.decodeWhole(path, symbol, monthStart));
     });
   }
 

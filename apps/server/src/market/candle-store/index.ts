@@ -8,7 +8,6 @@ export {
 } from './candle-commands';
 export type { CandleStore, CandleWriteOptions, TimeSpan } from './candle-store';
 export { STALE_AFTER_MS } from './day-chunks';
-export { type BackgroundFill, type DemoCandleFillOptions, startDemoCandleFill } from './demo-candle-fill';
 export { FileCandleStore, type FileCandleStoreOptions } from './file-candle-store';
 export { type FillOptions, type FillProgress, type FillResult, fillCandleStore } from './fill-candle-store';
 export { type DumpImportResult, type ImportDumpsOptions, importBinanceDumps } from './import-binance-dumps';

@@ -12,9 +12,9 @@ function utcDayStart(date: string): number {
 }
 
 /**
- * The closed positions a backtest replays (backtest-semantics section 1): in date-range mode those opened in
- * [startDate 00:00:00.000, endDate 23:59:59.999] UTC, else the `positionCount` latest by openedAt (ties by id).
- * Returned in replay order (ascending openedAt, ties by id) as the engine's signals.
+ * The closed positions a backtest replays (docs/backtest.md, 1. Which signals are replayed): in date-range
+ * mode those opened in [startDate 00:00:00.000, endDate 23:59:59.999] UTC, else the `positionCount` latest by
+ * openedAt (ties by id). Returned in replay order (ascending openedAt, ties by id) as the engine's signals.
  */
 export async function selectBacktestSignals(
   db: Database,

@@ -1,7 +1,6 @@
 import { backtestQuerySchema, backtestResultSchema } from '@signaldesk/contracts/backtest';
 import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import type { AppInstance } from '../../app-types';
-import { HttpError } from '../../lib/errors';
 import { BacktestSignalCache } from './backtest-signals.cache';
 import { runBacktestRequest } from './backtesting.service';
 
@@ -24,10 +23,6 @@ export async function backtestingRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { backtestPool, candleStore } = deps;
-      if (!backtestPool || !candleStore) {
-        throw new HttpError(503, 'INTERNAL_ERROR', 'Backtesting is not available on this server');
-      }
       // The client going away before the answer is sent cancels the run (its worker is stopped).
       const cancel = new AbortController();
       const onClose = () => {
@@ -38,8 +33,8 @@ export async function backtestingRoutes(app: AppInstance) {
         return await runBacktestRequest(
           {
             db: deps.database.db,
-            pool: backtestPool,
-            store: candleStore,
+            pool: deps.backtestPool,
+            store: deps.candleStore,
             exchange: deps.exchange,
             now: deps.now,
             signals,

@@ -4,16 +4,20 @@ import type { BacktestPool } from '../../backtest-pool/backtest-pool';
 import { columnsTask, storeFilesTask } from '../../backtest-pool/backtest-task';
 import type { Database } from '../../db/client';
 import { type CandleStore, FileCandleStore } from '../../market/candle-store';
+import {
+  fetchMissingCandles,
+  neededSpansBySymbol,
+  readCandles,
+} from '../../market/candle-store/candle-loading';
 import type { Exchange } from '../../market/exchange';
 import type { BacktestSignalCache } from './backtest-signals.cache';
-import { fetchMissingCandles, neededSpansBySymbol, readCandles } from './candle-loading';
 
 export interface BacktestServiceDeps {
   db: Database;
   pool: BacktestPool;
   store: CandleStore;
-  /** Needed only for runs with `useCacheOnly` false. */
-  exchange: Exchange | undefined;
+  /** Asked for missing candles by runs with `useCacheOnly` false. */
+  exchange: Exchange;
   now: () => number;
   signals: BacktestSignalCache;
 }
@@ -31,7 +35,7 @@ export async function runBacktestRequest(
     const now = deps.now();
     const signals = [...(await deps.signals.select(deps.db, config))];
     const spans = neededSpansBySymbol(signals, config);
-    if (!config.useCacheOnly && deps.exchange) {
+    if (!config.useCacheOnly) {
       await fetchMissingCandles(spans, { exchange: deps.exchange, store: deps.store, now: deps.now }, abort);
     }
     // A file store's folder is read by the worker itself: the main thread stays free for other requests.

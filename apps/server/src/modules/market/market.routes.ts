@@ -7,13 +7,13 @@ import { handleStreamConnection } from '../../market/ws/stream-connection-handle
 import { TopMoversService } from './top-movers.service';
 
 /**
- * `GET /api/binance-top-movers` and the `/ws` live price stream (server-behaviour section 5), both admin1.
- * The `/ws` route needs @fastify/websocket registered on the app before this plugin, and before the session hook:
- * its onRequest hook must run first for a refused upgrade's socket to be destroyed.
+ * `GET /api/binance-top-movers` and the `/ws` live price stream (docs/market-data.md, Top movers and Live
+ * prices), both admin1. The `/ws` route needs @fastify/websocket registered on the app before this plugin,
+ * and before the session hook: its onRequest hook must run first for a refused upgrade's socket to be
+ * destroyed.
  */
 export async function marketRoutes(app: AppInstance) {
   const { exchange, priceHub, now } = app.deps;
-  if (!exchange || !priceHub) throw new Error('marketRoutes needs app.deps.exchange and app.deps.priceHub');
   const topMovers = new TopMoversService({ exchange, logger: app.log, now });
 
   app.get(

@@ -28,10 +28,11 @@ type ByTimeframe = TopMoversResponse['topGainers'];
 const LONGEST_LOOKBACK = Math.max(...Object.values(TOP_MOVER_MINUTES));
 
 /**
- * `GET /api/binance-top-movers` (server-behaviour section 5). For every USDT perpetual, the change of the last
- * price against the close `M` minutes ago, where "the close M minutes ago" is the close of the 1-minute candle
- * that ended M minutes before the current minute began. Gainers are the `count` largest rises (above 0), losers
- * the `count` largest falls (below 0). One computation is cached for `ttlMs`, and concurrent callers share it.
+ * `GET /api/binance-top-movers` (docs/market-data.md, Top movers). For every USDT perpetual, the change of
+ * the last price against the close `M` minutes ago, where "the close M minutes ago" is the close of the
+ * 1-minute candle that ended M minutes before the current minute began. Gainers are the `count` largest rises
+ * (above 0), losers the `count` largest falls (below 0). One computation is cached for `ttlMs`, and
+ * concurrent callers share it.
  */
 export class TopMoversService {
   private readonly closes: MinuteCloses;

@@ -91,7 +91,7 @@ export interface CloseInput {
 }
 
 /**
- * Closes the remainder of a locked open row at `exitPrice` (server-behaviour section 4):
+ * Closes the remainder of a locked open row at `exitPrice` (docs/positions-server.md, Calls):
  * finalProfitPercentage = realised take-profit portions + remainder at exitPrice (core weightedProfitPercentage).
  * The UPDATE is conditional on status 'open', so a second close changes nothing and returns undefined.
  */

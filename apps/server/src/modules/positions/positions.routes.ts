@@ -16,14 +16,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
 import { UnauthorizedError } from '../../lib/errors';
-import type { Exchange } from '../../market/exchange';
 import type { AuditActor } from '../audit/audit.repository';
 import { databaseParameters } from '../trading-parameters/trading-parameters.service';
 import { ClosedPositionsCache } from './closed-positions-cache';
 import { OpenPositionsCache } from './open-positions-cache';
 import { openPositionsChanged, POSITIONS_CHANGED_CHANNEL } from './open-positions-version';
 import { positionSummaries } from './positions.queries';
-import { closePosition, openPosition, reopenPosition } from './positions.service';
+import { closePosition, openPosition, type PositionsContext, reopenPosition } from './positions.service';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -33,19 +32,15 @@ function actorOf(request: FastifyRequest): AuditActor {
 }
 
 /**
- * The trader-tracker reads and the position-manager actions (server-behaviour section 4). Every route is admin1
- * (the default access). The exchange comes from `app.deps.exchange`.
+ * The trader-tracker reads and the position-manager actions (docs/positions-server.md, Calls). Every route is
+ * admin1 (the default access).
  */
 export async function positionsRoutes(app: AppInstance) {
-  const { database, now } = app.deps;
+  const { database, exchange, now } = app.deps;
   const db = database.db;
-  const parameters = databaseParameters(db);
+  const context: PositionsContext = { db, exchange, parameters: databaseParameters(db), now };
   const closedBodies = new ClosedPositionsCache();
   const openBodies = new OpenPositionsCache();
-  const exchange = (): Exchange => {
-    if (!app.deps.exchange) throw new Error('positions routes need app.deps.exchange');
-    return app.deps.exchange;
-  };
 
   let stopListening: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
@@ -85,11 +80,7 @@ export async function positionsRoutes(app: AppInstance) {
     '/api/position-manager/open',
     { schema: { body: openPositionRequestSchema, response: { 200: openPositionResponseSchema, ...errors } } },
     async (request) => {
-      const position = await openPosition(
-        { db, exchange: exchange(), parameters, now },
-        actorOf(request),
-        request.body,
-      );
+      const position = await openPosition(context, actorOf(request), request.body);
       return {
         success: true as const,
         data: position,
@@ -105,7 +96,7 @@ export async function positionsRoutes(app: AppInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await closePosition({ db, now }, actorOf(request), request.body),
+      data: await closePosition(context, actorOf(request), request.body),
     }),
   );
 
@@ -118,11 +109,7 @@ export async function positionsRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const position = await reopenPosition(
-        { db, exchange: exchange(), parameters, now },
-        actorOf(request),
-        request.body,
-      );
+      const position = await reopenPosition(context, actorOf(request), request.body);
       return {
         success: true as const,
         data: position,

@@ -10,7 +10,7 @@ import type { Exchange, Market } from '../../market/exchange';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
 import type { ParameterSource } from '../trading-parameters/trading-parameters.service';
 import { chooseLevels, customLevelIssues, levelsAtNewEntry } from './position-levels';
-import { toPosition } from './position-row';
+import { type PositionRow, toPosition } from './position-row';
 import {
   closeLockedPosition,
   countWorkedOpen,
@@ -30,6 +30,35 @@ export interface PositionsContext {
 
 const marketOf = (isSpot: boolean): Market => (isSpot ? 'spot' : 'futures');
 
+/** The audit row of one position change, in its transaction (an open also records its request). */
+function auditPosition(
+  tx: Database,
+  change: {
+    actor: AuditActor;
+    action: 'open' | 'close' | 'reopen';
+    before: PositionRow | null;
+    after: Position & { request?: OpenPositionRequest };
+  },
+  at: Date,
+): Promise<void> {
+  return writeAudit(tx, {
+    actor: change.actor,
+    action: `position.${change.action}`,
+    entityType: 'position',
+    entityId: change.after.id,
+    before: change.before ? toPosition(change.before) : null,
+    after: change.after,
+    at,
+  });
+}
+
+/** The position's row, locked until the transaction ends; 404 when there is none. */
+async function lockExistingPosition(tx: Database, positionId: number): Promise<PositionRow> {
+  const row = await lockPosition(tx, positionId);
+  if (!row) throw new NotFoundError(`Position ${positionId} not found`);
+  return row;
+}
+
 /** The exchange's current price of a listed symbol; 400 when the exchange does not list it on that market. */
 async function currentPrice(exchange: Exchange, symbol: string, market: Market): Promise<number> {
   const listed = (await exchange.listSymbols()).find((entry) => entry.symbol === symbol);
@@ -43,7 +72,7 @@ async function currentPrice(exchange: Exchange, symbol: string, market: Market):
   return price;
 }
 
-/** POST /api/position-manager/open (server-behaviour section 4). */
+/** POST /api/position-manager/open (docs/positions-server.md, Calls). */
 export async function openPosition(
   context: PositionsContext,
   actor: AuditActor,
@@ -93,15 +122,7 @@ export async function openPosition(
       status: 'open',
     });
     const position = toPosition(row);
-    await writeAudit(tx, {
-      actor,
-      action: 'position.open',
-      entityType: 'position',
-      entityId: row.id,
-      before: null,
-      after: { ...position, request },
-      at: now,
-    });
+    await auditPosition(tx, { actor, action: 'open', before: null, after: { ...position, request } }, now);
     return position;
   });
 }
@@ -114,8 +135,7 @@ export async function closePosition(
 ): Promise<Position> {
   const now = new Date(context.now());
   return context.db.transaction(async (tx) => {
-    const row = await lockPosition(tx, request.positionId);
-    if (!row) throw new NotFoundError(`Position ${request.positionId} not found`);
+    const row = await lockExistingPosition(tx, request.positionId);
     if (row.status !== 'open') throw new ConflictError(`Position ${request.positionId} is already closed`);
     const closed = await closeLockedPosition(tx, row, {
       exitPrice: request.exitPrice,
@@ -124,15 +144,7 @@ export async function closePosition(
     });
     if (!closed) throw new ConflictError(`Position ${request.positionId} is already closed`);
     const position = toPosition(closed);
-    await writeAudit(tx, {
-      actor,
-      action: 'position.close',
-      entityType: 'position',
-      entityId: row.id,
-      before: toPosition(row),
-      after: position,
-      at: now,
-    });
+    await auditPosition(tx, { actor, action: 'close', before: row, after: position }, now);
     return position;
   });
 }
@@ -149,8 +161,7 @@ export async function reopenPosition(
   const entryPrice = await currentPrice(context.exchange, found.symbol, marketOf(found.isSpot));
   const now = new Date(context.now());
   return context.db.transaction(async (tx) => {
-    const row = await lockPosition(tx, request.positionId);
-    if (!row) throw new NotFoundError(`Position ${request.positionId} not found`);
+    const row = await lockExistingPosition(tx, request.positionId);
     assertReopenable(row);
     const reopened = await updatePosition(tx, row.id, {
       entryPrice,
@@ -164,15 +175,7 @@ export async function reopenPosition(
       reopenedAt: now,
     });
     const position = toPosition(reopened!);
-    await writeAudit(tx, {
-      actor,
-      action: 'position.reopen',
-      entityType: 'position',
-      entityId: row.id,
-      before: toPosition(row),
-      after: position,
-      at: now,
-    });
+    await auditPosition(tx, { actor, action: 'reopen', before: row, after: position }, now);
     return position;
   });
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
 
-/** The groups of the trading parameters screen (server-behaviour section 7). */
+/** The groups of the trading parameters screen (docs/positions-server.md, Trading parameters). */
 export const PARAMETER_GROUPS = [
   'Position Manager',
   'Signal Manager',
@@ -37,8 +37,8 @@ const TEXT: ParameterType = { kind: 'text' };
 
 /**
  * The catalogue in code: every key the console may edit, with its group, type, default and description.
- * The Position Manager defaults are the backtest's defaults (product-spec point 3), so a live position and a
- * backtest of it use the same levels until an administrator changes them.
+ * The Position Manager defaults are the backtest's defaults (docs/backtest.md, Configuration), so a live
+ * position and a backtest of it use the same levels until an administrator changes them.
  */
 export const PARAMETER_CATALOGUE = [
   // Position Manager: levels of a new position and the monitor's switches.

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../../src/app-types';
 import { type BacktestPoolOptions, createBacktestPool } from '../../../src/backtest-pool/backtest-pool';
 import { buildTestApp, signIn, type TestApp } from '../../support/test-app';
+import type { ServiceDeps } from '../../support/test-deps';
 import { tempCandleStore } from './backtest-fixtures';
 
 export interface BacktestTestApp extends TestApp {
@@ -14,7 +14,7 @@ export interface BacktestTestApp extends TestApp {
 
 /** The real app with a real worker pool and a file candle store in a temp folder. */
 export async function buildBacktestApp(
-  options: { pool?: Partial<BacktestPoolOptions>; deps?: Partial<AppDeps> } = {},
+  options: { pool?: Partial<BacktestPoolOptions>; deps?: Partial<ServiceDeps> } = {},
 ): Promise<BacktestTestApp> {
   const candles = await tempCandleStore();
   const pool = createBacktestPool({ workers: 2, maxQueue: 4, timeoutMs: 60_000, ...options.pool });

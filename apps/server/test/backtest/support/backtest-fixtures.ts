@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BacktestSignal } from '@signaldesk/core/backtest/types';
-import { type CandleColumns, emptyCandleColumns } from '@signaldesk/core/market/candles';
 import type { Database } from '../../../src/db/client';
 import { positions } from '../../../src/db/schema';
 import { FileCandleStore } from '../../../src/market/candle-store';
@@ -11,27 +10,8 @@ import { FileCandleStore } from '../../../src/market/candle-store';
 export const T0 = Date.UTC(2024, 0, 1);
 export const MIN = 60_000;
 
-/** [open, high, low, close, volume?]; null is a missing minute. Taker buys are half the volume. */
-export type CandleRow = readonly [number, number, number, number, number?] | null;
-
-export function candleSeries(startTime: number, rows: readonly CandleRow[]): CandleColumns {
-  const series = emptyCandleColumns(startTime, rows.length);
-  rows.forEach((row, i) => {
-    if (!row) return;
-    const [open, high, low, close, volume = 10] = row;
-    series.open[i] = open;
-    series.high[i] = high;
-    series.low[i] = low;
-    series.close[i] = close;
-    series.volume[i] = volume;
-    series.quoteVolume[i] = volume * close;
-    series.takerBuyVolume[i] = volume / 2;
-    series.present[i] = 1;
-  });
-  return series;
-}
-
-export const flat = (price: number): CandleRow => [price, price, price, price];
+// The candle series builder is core's, shared by both test suites.
+export { type CandleRow, candleSeries, flat } from '../../../../../packages/core/test/support/candle-series';
 
 /** A closed (by default) position as the backtest reads it; the levels are irrelevant to the replay. */
 export interface PositionFixture extends Omit<BacktestSignal, 'id' | 'riskScore' | 'forcePercentage'> {

@@ -1,11 +1,7 @@
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
 import { describe, expect, it } from 'vitest';
-import {
-  FileCandleStore,
-  type FillProgress,
-  fillCandleStore,
-  startDemoCandleFill,
-} from '../../../src/market/candle-store';
+import { startDemoCandleFill } from '../../../src/demo/demo-candle-fill';
+import { FileCandleStore, type FillProgress, fillCandleStore } from '../../../src/market/candle-store';
 import { SimulatedExchange } from '../../../src/market/simulated';
 import { useTempDirs } from './helpers';
 

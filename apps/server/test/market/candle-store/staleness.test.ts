@@ -8,7 +8,7 @@ const DAY = 86_400_000;
 const D = Date.UTC(2026, 2, 10);
 const at = (hours: number, minutes = 0) => D + hours * 3_600_000 + minutes * MINUTE_MS;
 
-describe('candle store: what to fetch (backtest-semantics.md section 7)', () => {
+describe('candle store: what to fetch (docs/market-data.md, The 20-minute rule)', () => {
   it('lists every closed minute of an empty store, nothing at or after now', async () => {
     const store = new FileCandleStore({ dir: await newDir() });
     const now = at(12, 0) + 30_000;

@@ -1,11 +1,18 @@
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookTicker } from '../../../src/market/exchange';
 import { SimulatedExchange } from '../../../src/market/simulated';
 
 const MINUTE = Date.UTC(2026, 10, 21, 9, 41);
 
+/** The tick timers run on a fake clock: a test moves it, so "no tick after unsubscribing" is checked, not slept on. */
+const fakeTickTimers = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+
 describe('simulated market: live prices', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('walks inside the minute’s final candle and rests on its close at the end of the minute', async () => {
     const exchange = new SimulatedExchange({ clock: () => MINUTE + 2 * MINUTE_MS });
     for (const symbol of ['BTCUSDT', 'ETHUSDT', 'GALAUSDT', 'TAOUSDT']) {
@@ -28,6 +35,7 @@ describe('simulated market: live prices', () => {
   });
 
   it('streams ticks from a clock, inside the current minute’s candle, until unsubscribed or closed', async () => {
+    fakeTickTimers();
     let now = MINUTE + 10_000;
     const exchange = new SimulatedExchange({ clock: () => now, ticksPerSecond: 50 });
     const ticks: BookTicker[] = [];
@@ -35,12 +43,13 @@ describe('simulated market: live prices', () => {
       ticks.push(tick);
       now += 2_000;
     });
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    vi.advanceTimersByTime(700);
+    // 50 ticks a second: one every 20 ms.
+    expect(ticks).toHaveLength(35);
     unsubscribe();
-    const count = ticks.length;
-    expect(count).toBeGreaterThan(5);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(ticks.length).toBe(count);
+    vi.advanceTimersByTime(1_000);
+    expect(ticks).toHaveLength(35);
+    vi.useRealTimers();
 
     const candles = await new SimulatedExchange({ clock: () => now + 3 * MINUTE_MS }).fetchKlines(
       'SOLUSDT',
@@ -56,18 +65,21 @@ describe('simulated market: live prices', () => {
       expect(tick.askPrice).toBeLessThanOrEqual(candles.high[i]!);
     }
 
+    fakeTickTimers();
     const second: BookTicker[] = [];
     exchange.subscribeBookTicker('SOLUSDT', (tick) => second.push(tick));
     await exchange.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(second.length).toBe(0);
+    vi.advanceTimersByTime(1_000);
+    expect(second).toEqual([]);
   });
 
   it('sends nothing for an unknown symbol', async () => {
+    fakeTickTimers();
     const exchange = new SimulatedExchange({ clock: () => MINUTE, ticksPerSecond: 50 });
     const ticks: BookTicker[] = [];
     exchange.subscribeBookTicker('NOPEUSDT', (tick) => ticks.push(tick));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(1_000);
     expect(ticks).toEqual([]);
     await exchange.close();
   });

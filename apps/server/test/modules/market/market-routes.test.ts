@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { topMoversResponseSchema } from '@signaldesk/contracts/market';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { PriceHub } from '../../../src/market/price-hub';
 import { ScriptedExchange } from '../../support/scripted-exchange';
 import { StreamTestClient } from '../../support/stream-test-client';
 import { buildTestApp, signIn, type TestApp } from '../../support/test-app';
@@ -14,9 +13,8 @@ describe('market routes on the real app', () => {
 
   beforeEach(async () => {
     exchange = new ScriptedExchange().listPerpetuals(['BTCUSDT']);
-    const priceHub = new PriceHub(exchange);
-    // app.ts registers the market routes whenever an exchange and a price hub are given.
-    testApp = await buildTestApp({ deps: { exchange, priceHub } });
+    // The price hub comes from test-deps.ts, over this exchange.
+    testApp = await buildTestApp({ deps: { exchange } });
   });
 
   afterEach(async () => {

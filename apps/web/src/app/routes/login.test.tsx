@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, renderRoutes, stubApi } from '../../../test/render';
+import { apiError, renderRoutes, type StubErrorAnswer, stubApi } from '../../../test/render';
 import { GuestOnly } from '../route-guards';
 import LoginRoute from './login';
 
@@ -25,13 +25,10 @@ async function fillAndSubmit(username = 'ada', password = 'pw') {
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('login screen', () => {
-  it('shows every text of the spec', async () => {
+  it('shows every text of docs/console.md, Login screen', async () => {
     stubApi({});
     renderRoutes(loginOnly, '/');
     expect(await screen.findByRole('heading', { name: 'SignalDesk' })).toBeInTheDocument();
@@ -46,18 +43,18 @@ describe('login screen', () => {
   });
 
   it('does not call the server while a field is empty', async () => {
-    const fetchMock = stubApi({});
+    const api = stubApi({});
     renderRoutes(loginOnly, '/');
     await userEvent.type(await screen.findByPlaceholderText('Enter your username'), 'ada');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/verify']);
+    expect(api.requests.map((request) => request.endpoint)).toEqual(['GET /api/auth/verify']);
   });
 
   it("says 'Invalid credentials' on a 401 and 'An error occurred' on any other failure, clearing it on each submit", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const answers: (() => Response | Promise<Response>)[] = [
-      () => errorResponse(401, 'Invalid username or password', 'INVALID_CREDENTIALS'),
-      () => errorResponse(429, 'Too many attempts', 'RATE_LIMITED'),
+    const answers: (() => StubErrorAnswer | Promise<never>)[] = [
+      () => apiError(401, 'Invalid username or password', 'INVALID_CREDENTIALS'),
+      () => apiError(429, 'Too many attempts', 'RATE_LIMITED'),
       () => Promise.reject(new TypeError('Failed to fetch')),
     ];
     let release: () => void = () => {};
@@ -88,8 +85,7 @@ describe('login screen', () => {
 
   it('goes to /dashboard on success', async () => {
     stubApi({
-      'POST /api/auth/loginAdmin': () =>
-        jsonResponse({ success: true, username: 'ada', adminType: 'admin1' }),
+      'POST /api/auth/loginAdmin': () => ({ success: true, username: 'ada', adminType: 'admin1' }),
     });
     const { router } = renderRoutes(loginOnly, '/');
     await screen.findByRole('button', { name: 'Login' });

@@ -17,8 +17,8 @@ import { useAuth } from '../../lib/auth';
 import { PRODUCT_TITLE } from '../../lib/config';
 
 /**
- * The login screen (product-spec point 2). On success the session turns authenticated and the guard of `/`
- * sends the user to `/dashboard` or to the page they were headed to.
+ * The login screen (docs/console.md, Login screen). On success the session turns authenticated and the guard
+ * of `/` sends the user to `/dashboard` or to the page they were headed to.
  */
 export default function LoginRoute() {
   const { login } = useAuth();

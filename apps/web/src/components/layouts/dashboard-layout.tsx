@@ -8,12 +8,13 @@ import { pageTitleFor } from './page-title';
 import { SidebarNav } from './sidebar-nav';
 import { TradingStatus } from './trading-status';
 
-/** Mantine's `sm` breakpoint is 48em = 768 px, the spec's mobile breakpoint. */
+/** Mantine's `sm` breakpoint is 48em = 768 px, the console's mobile breakpoint (docs/console.md, Shell). */
 const DESKTOP_QUERY = '(min-width: 48em)';
 
 /**
- * The dashboard shell (product-spec point 2): a fixed sidebar from 768 px, a slide-in drawer below it that closes
- * on every route change, and a header with the page title, the trading day/hour indicators and the clock.
+ * The dashboard shell (docs/console.md, Shell): a fixed sidebar from 768 px, a slide-in drawer below it that
+ * closes on every route change, and a header with the page title, the trading day/hour indicators and the
+ * clock.
  */
 export function DashboardLayout() {
   const { logout } = useAuth();

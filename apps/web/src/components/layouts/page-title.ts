@@ -1,4 +1,4 @@
-/** Header titles by dashboard path (product-spec point 2). */
+/** Header titles by dashboard path (docs/console.md, Routes and guards). */
 const TITLES: Record<string, string> = {
   '/dashboard': 'Overview',
   '/dashboard/analytics': 'Performance Analysis',

@@ -4,7 +4,7 @@ import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { useNow } from '../../hooks/use-now';
 import { formatClockTime } from '../../utils/format';
 
-/** Header clock refresh (product-spec point 9). */
+/** Header clock refresh (docs/console.md, Constants). */
 const CLOCK_REFRESH_MS = 60_000;
 
 function QualityBadge({ good, label, icon }: { good: boolean; label: string; icon: React.ReactNode }) {

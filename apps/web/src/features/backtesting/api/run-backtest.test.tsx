@@ -1,30 +1,32 @@
 import { backtestConfigToQuery } from '@signaldesk/contracts/backtest';
 import { BACKTEST_CONFIG_KEYS, DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
+import type { BacktestResult } from '@signaldesk/core/backtest/types';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  apiError,
   button,
-  json,
-  renderBacktestingScreen,
-  SAMPLE_RESULT,
+  renderWithProviders,
+  type SeenRequest,
   setupUser,
-  stubFetch,
-} from '../testing/render-backtesting';
+  stubApi,
+} from '../../../../test/render';
+import { BacktestingScreen } from '../components/backtesting-screen';
+import { SAMPLE_RESULT } from '../testing/sample-result';
 import { RUN_BACKTEST_PATH, runBacktest } from './run-backtest';
 
 // Rendering the whole screen in jsdom takes seconds on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('building the request', () => {
   it('sends every field as a string query parameter and leaves null ones out', async () => {
-    const urls = stubFetch(async () => json(SAMPLE_RESULT));
+    const api = stubApi({ 'GET /api/backtesting/run': () => SAMPLE_RESULT });
     await runBacktest({ ...DEFAULT_BACKTEST_CONFIG, customFilterOperator: '!=', stopLossPercent: -2.5 });
 
-    expect(urls).toHaveLength(1);
-    const url = urls[0] as URL;
+    expect(api.requests).toHaveLength(1);
+    const url = (api.requests[0] as SeenRequest).url;
     expect(url.pathname).toBe(RUN_BACKTEST_PATH);
     const sent = Object.fromEntries(url.searchParams);
     const expectedKeys = BACKTEST_CONFIG_KEYS.filter((key) => key !== 'startDate' && key !== 'endDate');
@@ -39,14 +41,14 @@ describe('building the request', () => {
   });
 
   it('sends the dates once they are set', async () => {
-    const urls = stubFetch(async () => json(SAMPLE_RESULT));
+    const api = stubApi({ 'GET /api/backtesting/run': () => SAMPLE_RESULT });
     await runBacktest({
       ...DEFAULT_BACKTEST_CONFIG,
       useDateRange: true,
       startDate: '2025-03-01',
       endDate: '2025-03-31',
     });
-    const sent = Object.fromEntries((urls[0] as URL).searchParams);
+    const sent = Object.fromEntries((api.requests[0] as SeenRequest).url.searchParams);
     expect(sent).toMatchObject({ useDateRange: 'true', startDate: '2025-03-01', endDate: '2025-03-31' });
   });
 
@@ -70,9 +72,9 @@ describe('building the request', () => {
 describe('running from the screen', () => {
   it("reads 'Running Backtest...' with the three buttons disabled, then shows the results", async () => {
     const user = setupUser();
-    let answer: (response: Response) => void = () => {};
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderBacktestingScreen();
+    let answer: (result: BacktestResult) => void = () => {};
+    stubApi({ 'GET /api/backtesting/run': () => new Promise((resolve) => (answer = resolve)) });
+    renderWithProviders(<BacktestingScreen />);
 
     await user.click(button('Run Backtest'));
     expect(button('Running Backtest...')).toBeDisabled();
@@ -80,7 +82,7 @@ describe('running from the screen', () => {
     expect(button('Reset to Defaults')).toBeDisabled();
     expect(screen.getByText('Running backtest analysis...')).toBeInTheDocument();
 
-    answer(json(SAMPLE_RESULT));
+    answer(SAMPLE_RESULT);
     const summary = await screen.findByRole('region', { name: 'Backtest Summary', hidden: true });
     expect(button('Run Backtest')).toBeEnabled();
     expect(button('Export Settings')).toBeEnabled();
@@ -117,10 +119,11 @@ describe('running from the screen', () => {
 
   it("shows the server's message in the red banner", async () => {
     const user = setupUser();
-    stubFetch(async () =>
-      json({ success: false, error: 'positionCount must be at most 2000', code: 'VALIDATION_ERROR' }, 400),
-    );
-    renderBacktestingScreen();
+    stubApi({
+      'GET /api/backtesting/run': () =>
+        apiError(400, 'positionCount must be at most 2000', 'VALIDATION_ERROR'),
+    });
+    renderWithProviders(<BacktestingScreen />);
     await user.click(button('Run Backtest'));
     const banner = await screen.findByRole('alert', { hidden: true });
     expect(banner).toHaveTextContent('positionCount must be at most 2000');
@@ -130,8 +133,8 @@ describe('running from the screen', () => {
   it("falls back to the error's own message, then to 'Unknown error'", async () => {
     const user = setupUser();
     let failure: unknown = new TypeError('Failed to fetch');
-    stubFetch(() => Promise.reject(failure));
-    renderBacktestingScreen();
+    stubApi({ 'GET /api/backtesting/run': () => Promise.reject(failure) });
+    renderWithProviders(<BacktestingScreen />);
 
     await user.click(button('Run Backtest'));
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Failed to fetch');

@@ -6,7 +6,7 @@ import { apiRequest, getErrorMessage } from '../../../lib/api-client';
 
 export const RUN_BACKTEST_PATH = '/api/backtesting/run';
 
-/** GET /api/backtesting/run with every configuration field as a query parameter (product-spec point 7). */
+/** GET /api/backtesting/run with every configuration field as a query parameter (docs/backtest.md, API). */
 export function runBacktest(config: BacktestConfig, signal?: AbortSignal): Promise<BacktestResult> {
   return apiRequest<BacktestResult>(RUN_BACKTEST_PATH, { query: backtestConfigToQuery(config), signal });
 }
@@ -18,8 +18,8 @@ export type BacktestRunState =
   | { status: 'error'; message: string };
 
 /**
- * The run of product-spec point 4: idle, then running (error and previous result cleared), then a
- * result or an error. A new run, or leaving the screen, aborts the one under way.
+ * The run of docs/backtesting-screen.md, The request: idle, then running (error and previous result cleared),
+ * then a result or an error. A new run, or leaving the screen, aborts the one under way.
  */
 export function useRunBacktest() {
   const [state, setState] = useState<BacktestRunState>({ status: 'idle' });

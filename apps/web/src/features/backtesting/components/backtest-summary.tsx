@@ -1,11 +1,16 @@
 import { Badge, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import type { BacktestResult, IgnoredReason } from '@signaldesk/core/backtest/types';
 import { IGNORED_REASONS } from '@signaldesk/core/backtest/types';
-import { formatDurationMinutes, formatPercent, formatUsd, formatUtcDate } from '../../../utils/format';
+import {
+  formatCount,
+  formatDurationMinutes,
+  formatOneDecimalPercent,
+  formatUsd,
+  formatUtcDate,
+} from '../../../utils/format';
 import { exitReasonColor } from '../utils/exit-reason-color';
-import { formatCount, formatSignedUsd, profitColor } from '../utils/format-backtest';
 import { Panel } from './panel';
-import { StatCard } from './stat-card';
+import { ProfitStatCard, StatCard } from './stat-card';
 
 const IGNORED_REASON_TEXT: Record<IgnoredReason, { label: string; help: string }> = {
   riskScore: { label: 'Risk score', help: 'riskScore above the maximum' },
@@ -43,33 +48,17 @@ export function BacktestSummary({ result, testingPeriodDays, firstExit, lastExit
     <Panel title="Backtest Summary">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
         <StatCard label="Total Trades" value={formatCount(summary.totalTrades)} />
-        <StatCard label="Win Rate" value={formatPercent(summary.winRate)} />
-        <StatCard
-          label="Total P&L"
-          value={formatSignedUsd(summary.totalProfitLoss)}
-          color={profitColor(summary.totalProfitLoss)}
-        />
-        <StatCard
-          label="ROI"
-          value={formatPercent(summary.returnOnInvestment)}
-          color={profitColor(summary.returnOnInvestment)}
-        />
+        <StatCard label="Win Rate" value={formatOneDecimalPercent(summary.winRate)} />
+        <ProfitStatCard label="Total P&L" amount={summary.totalProfitLoss} />
+        <ProfitStatCard label="ROI" amount={summary.returnOnInvestment} format={formatOneDecimalPercent} />
         <StatCard
           label="Final Balance"
           value={formatUsd(summary.finalBalance)}
           hint={`from ${formatUsd(config.initialBalance)}`}
         />
         <StatCard label="Average Duration" value={formatDurationMinutes(summary.averageDuration)} />
-        <StatCard
-          label="Best Trade"
-          value={formatSignedUsd(summary.bestTrade)}
-          color={profitColor(summary.bestTrade)}
-        />
-        <StatCard
-          label="Worst Trade"
-          value={formatSignedUsd(summary.worstTrade)}
-          color={profitColor(summary.worstTrade)}
-        />
+        <ProfitStatCard label="Best Trade" amount={summary.bestTrade} />
+        <ProfitStatCard label="Worst Trade" amount={summary.worstTrade} />
         <StatCard label="Capital Risked" value={formatUsd(summary.totalCapitalRisked)} />
         <StatCard
           label="Testing Period"

@@ -14,7 +14,7 @@ import { BacktestErrorBanner, BacktestRunningBanner } from './run-status';
 
 type ImportNotice = { kind: 'success' | 'error'; message: string } | null;
 
-/** The Strategy Backtesting screen (product-spec point 2). */
+/** The Strategy Backtesting screen (docs/backtesting-screen.md). */
 export function BacktestingScreen() {
   const { config, setField, replaceConfig, resetConfig } = useBacktestConfig();
   const { state, run, isRunning } = useRunBacktest();

@@ -1,7 +1,8 @@
 import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderBacktestingScreen, setupUser, switchInput } from '../testing/render-backtesting';
+import { renderWithProviders, setupUser, switchInput } from '../../../../test/render';
+import { BacktestingScreen } from '../components/backtesting-screen';
 import { parseFieldInput } from '../utils/parse-field-input';
 import { BACKTEST_CONFIG_STORAGE_KEY } from '../utils/stored-config';
 
@@ -44,7 +45,7 @@ describe('parseFieldInput', () => {
 describe('the configuration inputs', () => {
   it('stores a typed integer as a number', async () => {
     const user = setupUser();
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     const input = screen.getByLabelText('Positions count');
     await user.clear(input);
     await user.type(input, '250');
@@ -53,7 +54,7 @@ describe('the configuration inputs', () => {
 
   it('stores a typed decimal as a number', async () => {
     const user = setupUser();
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     const input = screen.getByLabelText('Take profit 1');
     await user.clear(input);
     await user.type(input, '2.45');
@@ -62,7 +63,7 @@ describe('the configuration inputs', () => {
 
   it('enables the custom filter inputs only when the filter is on, and makes an empty value 0', async () => {
     const user = setupUser();
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     const value = screen.getByLabelText('Filter value');
     expect(value).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Filter field', hidden: true })).toBeDisabled();
@@ -79,7 +80,7 @@ describe('the configuration inputs', () => {
 
   it('enables the breakeven 1 value only when Breakeven 1 is on', async () => {
     const user = setupUser();
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     const level = screen.getByLabelText('Breakeven 1 level');
     expect(level).toBeEnabled();
     await user.click(switchInput('Breakeven 1'));
@@ -89,7 +90,7 @@ describe('the configuration inputs', () => {
 
   it('shows the BTC protection inputs only when it is enabled', async () => {
     const user = setupUser();
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     expect(screen.queryByLabelText('BTC volume multiplier')).toBeNull();
     expect(screen.queryByLabelText('BTC lookback')).toBeNull();
     expect(screen.queryByLabelText('BTC min candle size')).toBeNull();
@@ -101,7 +102,7 @@ describe('the configuration inputs', () => {
 
   it("switches between 'Latest Positions' and 'Date Range' with UTC date inputs", async () => {
     const user = setupUser();
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     expect(screen.getByText('Number of most recent closed positions (max: 2000)')).toBeInTheDocument();
     expect(screen.getByText(/fetch new data only if cache is older than 20 minutes/)).toBeInTheDocument();
 

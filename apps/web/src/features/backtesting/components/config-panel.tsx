@@ -7,7 +7,7 @@ import { PositionManagementSection } from './position-management-section';
 import { SignalDetectionSection } from './signal-detection-section';
 import { TargetsSection } from './targets-section';
 
-/** The 'Backtest Configuration' panel: every section of product-spec point 2, in its order. */
+/** The 'Backtest Configuration' panel: every section of docs/backtesting-screen.md, Layout, in order. */
 export function ConfigPanel(props: ConfigProps) {
   return (
     <Paper radius="md" p={{ base: 'xs', sm: 'md' }} bg="var(--mantine-color-gray-light)">

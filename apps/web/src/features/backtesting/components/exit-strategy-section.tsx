@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { ConfigNumberInput, type ConfigProps } from './config-fields';
 import { ConfigSection, FieldGrid } from './config-layout';
 
-/** The portion TP3 closes, as the engine splits the position (backtest-semantics section 5). */
+/** The portion TP3 closes, as the engine splits the position (docs/backtest.md, 5. The trade). */
 export function tp3RemainderPercent(tp1ExitPercent: number, tp2ExitPercent: number): number {
   const first = Math.min(Math.max(tp1ExitPercent, 0), 100);
   const second = Math.min(Math.max(tp2ExitPercent, 0), 100 - first);

@@ -2,10 +2,10 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { DailyChartStats, DailyPerformance } from '@signaldesk/core/backtest/daily';
 import { createChart, LineSeries, LineStyle } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { formatCount } from '../../../utils/format';
 import { balanceLineColor, balancePoints, INITIAL_BALANCE_COLOR } from '../utils/chart-data';
-import { formatCount, formatSignedUsd, profitColor } from '../utils/format-backtest';
 import { Panel } from './panel';
-import { StatCard } from './stat-card';
+import { ProfitStatCard, StatCard } from './stat-card';
 
 let canvasSupport: boolean | undefined;
 
@@ -83,16 +83,8 @@ export function PortfolioChart({ days, stats, initialBalance, finalBalance }: Po
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <StatCard label="Trading Days" value={formatCount(stats.tradingDays)} />
         <StatCard label="Avg Daily Trades" value={stats.avgDailyTrades.toFixed(1)} />
-        <StatCard
-          label="Best Day"
-          value={formatSignedUsd(stats.bestDay)}
-          color={profitColor(stats.bestDay)}
-        />
-        <StatCard
-          label="Worst Day"
-          value={formatSignedUsd(stats.worstDay)}
-          color={profitColor(stats.worstDay)}
-        />
+        <ProfitStatCard label="Best Day" amount={stats.bestDay} />
+        <ProfitStatCard label="Worst Day" amount={stats.worstDay} />
       </SimpleGrid>
     </Panel>
   );

@@ -1,7 +1,8 @@
 import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { button, renderBacktestingScreen, setupUser } from '../testing/render-backtesting';
+import { button, renderWithProviders, setupUser } from '../../../../test/render';
+import { BacktestingScreen } from '../components/backtesting-screen';
 import { readFileText } from '../utils/read-file-text';
 import { settingsToJson } from '../utils/settings-file';
 import { BACKTEST_CONFIG_STORAGE_KEY } from '../utils/stored-config';
@@ -21,7 +22,7 @@ function fileInput(): HTMLInputElement {
 describe('Import Settings', () => {
   it('loads a valid file into the form and auto-saves it', async () => {
     const user = setupUser();
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     const text = settingsToJson({ ...DEFAULT_BACKTEST_CONFIG, positionCount: 321 });
     await user.upload(fileInput(), new File([text], 'mine.json', { type: 'application/json' }));
     expect(await screen.findByText('Settings imported from mine.json.')).toBeInTheDocument();
@@ -31,7 +32,7 @@ describe('Import Settings', () => {
 
   it('explains why a file does not fit and keeps the configuration', async () => {
     const user = setupUser();
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     const text = JSON.stringify({ ...DEFAULT_BACKTEST_CONFIG, pattern1MinCandles: 9 });
     await user.upload(fileInput(), new File([text], 'bad.json', { type: 'application/json' }));
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(
@@ -58,7 +59,7 @@ describe('Export Settings', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
 
     await user.click(button('Export Settings'));
 

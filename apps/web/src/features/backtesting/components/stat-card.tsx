@@ -1,6 +1,9 @@
 import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatSignedUsd } from '../../../utils/format';
+import { profitColor } from '../utils/profit-color';
 
+/** A labelled figure of the backtest results; `role="group"` named by its label, so tests and readers find it. */
 export function StatCard({
   label,
   value,
@@ -27,4 +30,17 @@ export function StatCard({
       )}
     </Paper>
   );
+}
+
+/** A StatCard for a gain or loss: the amount formatted (signed US dollars by default) and coloured by its sign. */
+export function ProfitStatCard({
+  label,
+  amount,
+  format = formatSignedUsd,
+}: {
+  label: string;
+  amount: number;
+  format?: (amount: number) => string;
+}) {
+  return <StatCard label={label} value={format(amount)} color={profitColor(amount)} />;
 }

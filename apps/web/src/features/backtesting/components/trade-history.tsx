@@ -3,9 +3,16 @@ import type { TradeDayGroup } from '@signaldesk/core/backtest/daily';
 import type { BacktestTrade } from '@signaldesk/core/backtest/types';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, useCallback, useMemo, useRef } from 'react';
-import { formatDurationMinutes, formatPrecisePrice, formatUtcDateTime } from '../../../utils/format';
-import { formatCount, formatSignedUsd, formatUtcDayHeading, profitColor } from '../utils/format-backtest';
+import {
+  formatCount,
+  formatDurationMinutes,
+  formatSignedUsd,
+  formatSixDecimalPrice,
+  formatUtcDateTime,
+  formatUtcDayHeading,
+} from '../../../utils/format';
 import { historyRows } from '../utils/history-rows';
+import { profitColor } from '../utils/profit-color';
 import { ExitReasonBadge } from './exit-reason-badge';
 import { Panel } from './panel';
 
@@ -80,7 +87,7 @@ function TradeRow({ trade }: { trade: BacktestTrade }) {
         </Text>
       </Group>
       <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatPrecisePrice(trade.entryPrice)} → {formatPrecisePrice(trade.exitPrice)} ·{' '}
+        {formatSixDecimalPrice(trade.entryPrice)} → {formatSixDecimalPrice(trade.exitPrice)} ·{' '}
         {formatUtcDateTime(trade.entryTime)} → {formatUtcDateTime(trade.exitTime)} UTC ·{' '}
         {formatDurationMinutes(trade.duration)}
       </Text>

@@ -2,7 +2,7 @@ import type { BacktestConfigKey } from '@signaldesk/core/backtest/config';
 
 export interface FieldText {
   label: string;
-  /** What the field does, in the engine's own terms (backtest-semantics.md). */
+  /** What the field does, in the engine's own terms (docs/backtest.md). */
   help: string;
   /** Input step; integer fields default to 1. */
   step?: number;
@@ -10,7 +10,7 @@ export interface FieldText {
   suffix?: string;
 }
 
-/** Label, help and step of every field that has an input on screen (product-spec points 3 and 5). */
+/** Label, help and step of every field that has an input on screen (docs/backtesting-screen.md, Inputs). */
 export const FIELD_TEXT = {
   positionCount: {
     label: 'Positions count',

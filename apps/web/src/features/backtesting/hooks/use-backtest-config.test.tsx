@@ -1,8 +1,9 @@
 import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
 import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { button, renderWithProviders, setupUser } from '../../../../test/render';
+import { BacktestingScreen } from '../components/backtesting-screen';
 import { RESET_CONFIRMATION } from '../components/reset-confirm-modal';
-import { button, renderBacktestingScreen, setupUser } from '../testing/render-backtesting';
 import { BACKTEST_CONFIG_STORAGE_KEY } from '../utils/stored-config';
 import { useBacktestConfig } from './use-backtest-config';
 
@@ -24,7 +25,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('restoring the stored configuration', () => {
   it('restores a stored copy that has every expected key', () => {
     store({ ...DEFAULT_BACKTEST_CONFIG, positionCount: 250, tp1Percent: 2.2 });
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     expect(screen.getByLabelText('Positions count')).toHaveValue('250');
     expect(screen.getByLabelText('Take profit 1')).toHaveValue('2.2 %');
   });
@@ -102,7 +103,7 @@ describe('Reset to Defaults', () => {
   it('asks the confirmation, then restores the defaults and clears the stored copy', async () => {
     const user = setupUser();
     store({ ...DEFAULT_BACKTEST_CONFIG, positionCount: 250 });
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     expect(screen.getByLabelText('Positions count')).toHaveValue('250');
 
     await user.click(button('Reset to Defaults'));
@@ -116,7 +117,7 @@ describe('Reset to Defaults', () => {
   it('changes nothing when the confirmation is cancelled', async () => {
     const user = setupUser();
     store({ ...DEFAULT_BACKTEST_CONFIG, positionCount: 250 });
-    renderBacktestingScreen();
+    renderWithProviders(<BacktestingScreen />);
     await user.click(button('Reset to Defaults'));
     await user.click(button('Cancel'));
     expect(screen.getByLabelText('Positions count')).toHaveValue('250');

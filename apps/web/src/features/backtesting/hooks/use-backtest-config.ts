@@ -19,7 +19,7 @@ export interface BacktestConfigState {
 
 /**
  * The screen's configuration: restored from browser storage on load, auto-saved on every change
- * (product-spec point 4).
+ * (docs/backtesting-screen.md, Browser storage).
  */
 export function useBacktestConfig(): BacktestConfigState {
   const [config, setConfig] = useState<BacktestConfig>(loadStoredConfig);

@@ -27,7 +27,9 @@ export function balancePoints(days: readonly DailyPerformance[], initialBalance:
   ];
 }
 
-/** Green when the final balance is at or above the initial balance, red otherwise (product-spec point 9). */
+/**
+ * Green when the final balance is at or above the initial balance, red otherwise (docs/console.md, Colours).
+ */
 export function balanceLineColor(finalBalance: number, initialBalance: number): string {
   return finalBalance >= initialBalance ? BALANCE_UP_COLOR : BALANCE_DOWN_COLOR;
 }

@@ -2,7 +2,8 @@ import { BACKTEST_CONFIG_KEYS } from '@signaldesk/core/backtest/config';
 
 /**
  * A stored or imported configuration may predate the rename of the custom filter field 'atr' to
- * 'atrValue' (product-spec point 4): rename it in place of rejecting the whole configuration.
+ * 'atrValue' (docs/backtesting-screen.md, Browser storage): rename it in place of rejecting the whole
+ * configuration.
  */
 export function migrateLegacyConfig(raw: Record<string, unknown>): Record<string, unknown> {
   return raw.customFilterField === 'atr' ? { ...raw, customFilterField: 'atrValue' } : raw;

@@ -1,10 +1,9 @@
 import { buildDailyPerformance, groupTradesByExitDate } from '@signaldesk/core/backtest/daily';
 import { EXIT_REASONS } from '@signaldesk/core/backtest/types';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_RESULT } from '../testing/render-backtesting';
+import { SAMPLE_RESULT } from '../testing/sample-result';
 import { BALANCE_DOWN_COLOR, BALANCE_UP_COLOR, balanceLineColor, balancePoints } from './chart-data';
 import { exitReasonColor } from './exit-reason-color';
-import { formatSignedUsd, formatUtcDayHeading } from './format-backtest';
 import { historyRows } from './history-rows';
 
 describe('exit reason colours', () => {
@@ -47,14 +46,5 @@ describe('the trade history rows', () => {
     expect(
       rows.map((row) => (row.kind === 'day' ? `day ${row.group.date}` : `trade ${row.trade.positionId}`)),
     ).toEqual(['day 2025-03-06', 'trade 12', 'day 2025-03-04', 'trade 11']);
-  });
-});
-
-describe('backtest formatters', () => {
-  it('signs P&L and heads days in en-US, UTC', () => {
-    expect(formatSignedUsd(1234.5)).toBe('+$1,234.50');
-    expect(formatSignedUsd(-3.2)).toBe('-$3.20');
-    expect(formatSignedUsd(-0.001)).toBe('$0.00');
-    expect(formatUtcDayHeading('2025-03-06')).toBe('Thu, Mar 6, 2025');
   });
 });

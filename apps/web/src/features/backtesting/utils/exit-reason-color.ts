@@ -1,4 +1,7 @@
-/** Display colour of an exit reason (product-spec point 4): TP green, SL red, breakeven yellow, TIMEOUT orange, other grey. */
+/**
+ * Display colour of an exit reason (docs/console.md, Colours): TP green, SL red, breakeven yellow, TIMEOUT
+ * orange, other grey.
+ */
 export function exitReasonColor(reason: string): 'green' | 'red' | 'yellow' | 'orange' | 'gray' {
   if (reason.startsWith('TP')) return 'green';
   if (reason === 'SL') return 'red';

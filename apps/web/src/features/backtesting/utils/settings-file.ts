@@ -11,7 +11,10 @@ function isEmpty(value: unknown): boolean {
   return value === '' || value === undefined || (typeof value === 'number' && !Number.isFinite(value));
 }
 
-/** The exported object: every field in order, empty dates and filter values as null (product-spec point 7). */
+/**
+ * The exported object: every field in order, empty dates and filter values as null
+ * (docs/backtesting-screen.md, Export and import).
+ */
 export function settingsToExport(config: BacktestConfig): Record<string, unknown> {
   const exported: Record<string, unknown> = {};
   for (const key of BACKTEST_CONFIG_KEYS) {

@@ -14,7 +14,8 @@ export function closePosition(request: ClosePositionRequest): Promise<ClosePosit
 
 /**
  * Closes a position from the dashboard: reason TRADERS_EXIT at the given exit price (the live price), then removes
- * the row from the open list (product-spec point 4). History and statistics are refreshed on their next view.
+ * the row from the open list (docs/positions.md, Overview). History and statistics are refreshed on their
+ * next view.
  */
 export function useClosePosition() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { positionKeys } from './query-keys';
 
-/** Product-spec point 9: the open-positions list is polled every 5 seconds. */
+/** docs/console.md, Constants: the open-positions list is polled every 5 seconds. */
 export const OPEN_POSITIONS_POLL_MS = 5_000;
 
 export async function getOpenPositions(signal?: AbortSignal): Promise<Position[]> {

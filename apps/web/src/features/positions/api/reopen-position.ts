@@ -10,7 +10,10 @@ export function reopenPosition(positionId: number): Promise<ReopenPositionRespon
   });
 }
 
-/** Reopens a tracked signal and replaces its row with the position the server returns (product-spec point 4). */
+/**
+ * Reopens a tracked signal and replaces its row with the position the server returns (docs/positions.md,
+ * Overview).
+ */
 export function useReopenPosition() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,36 +1,37 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
+import { describe, expect, it, vi } from 'vitest';
+import {
+  type AnswerOf,
+  apiError,
+  renderWithProviders,
+  type StubbedApi,
+  stubApi,
+} from '../../../../test/render';
 import { aPosition } from '../testing/position-fixture';
-import { json, renderPositions, stubServer } from '../testing/render-positions';
 import { OpenPositionForm } from './open-position-form';
 
 // Typing and clicking through Mantine is slow on a busy shared machine: a budget, not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
 
-afterEach(() => vi.unstubAllGlobals());
-
-const opened = () =>
-  json({
-    success: true,
-    data: aPosition({ id: 42, symbol: 'BTCUSDT' }),
-    message: 'Position opened for BTCUSDT',
-  });
+const opened = (): AnswerOf<'POST /api/position-manager/open'> => ({
+  success: true,
+  data: aPosition({ id: 42, symbol: 'BTCUSDT' }),
+  message: 'Position opened for BTCUSDT',
+});
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Open Position' }));
-const openCalls = (seen: { path: string; body: unknown }[]) =>
-  seen.filter((r) => r.path === '/api/position-manager/open').map((r) => r.body);
+const openCalls = (api: StubbedApi) => api.sentTo('POST /api/position-manager/open').map((r) => r.body);
 
 describe('open new position form', () => {
   it('sends the defaults: LONG, flags as "false" strings, no custom level so forceAdmin "false" and nulls', async () => {
-    const seen = stubServer({ 'POST /api/position-manager/open': opened });
-    renderPositions(<OpenPositionForm />);
+    const api = stubApi({ 'POST /api/position-manager/open': opened });
+    renderWithProviders(<OpenPositionForm />);
     expect(screen.getByPlaceholderText('BTCUSDT')).toBeRequired();
     await userEvent.type(screen.getByLabelText(/Symbol/), ' btcusdt ');
     await submit();
     await screen.findByText('Position opened for BTCUSDT');
-    expect(openCalls(seen)).toEqual([
+    expect(openCalls(api)).toEqual([
       {
         symbol: 'BTCUSDT',
         direction: 'LONG',
@@ -46,8 +47,8 @@ describe('open new position form', () => {
   });
 
   it('forces admin when a custom level is filled, sends Oui and Spot as "true", then clears symbol and levels', async () => {
-    const seen = stubServer({ 'POST /api/position-manager/open': opened });
-    renderPositions(<OpenPositionForm />);
+    const api = stubApi({ 'POST /api/position-manager/open': opened });
+    renderWithProviders(<OpenPositionForm />);
     await userEvent.type(screen.getByLabelText(/Symbol/), 'ETHUSDT');
     await userEvent.selectOptions(screen.getByLabelText('Direction'), 'SHORT');
     await userEvent.selectOptions(screen.getByLabelText('Telegram signal'), 'Oui');
@@ -57,7 +58,7 @@ describe('open new position form', () => {
     await userEvent.type(tp1, '2950.125');
     await submit();
     await screen.findByText('Position opened for BTCUSDT');
-    expect(openCalls(seen)).toEqual([
+    expect(openCalls(api)).toEqual([
       {
         symbol: 'ETHUSDT',
         direction: 'SHORT',
@@ -77,14 +78,11 @@ describe('open new position form', () => {
   });
 
   it("shows the server's error and 'Failed to open position' when the server refuses", async () => {
-    stubServer({
+    stubApi({
       'POST /api/position-manager/open': () =>
-        json(
-          { success: false, error: 'An open LONG position already exists for BTCUSDT', code: 'CONFLICT' },
-          409,
-        ),
+        apiError(409, 'An open LONG position already exists for BTCUSDT', 'CONFLICT'),
     });
-    renderPositions(<OpenPositionForm />);
+    renderWithProviders(<OpenPositionForm />);
     await userEvent.type(screen.getByLabelText(/Symbol/), 'BTCUSDT');
     await submit();
     expect(await screen.findByText('An open LONG position already exists for BTCUSDT')).toBeInTheDocument();
@@ -93,8 +91,10 @@ describe('open new position form', () => {
   });
 
   it("shows the French fallback and 'An unexpected error occurred' when the call breaks", async () => {
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    renderPositions(<OpenPositionForm />);
+    stubApi({
+      'POST /api/position-manager/open': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderWithProviders(<OpenPositionForm />);
     await userEvent.type(screen.getByLabelText(/Symbol/), 'BTCUSDT');
     await submit();
     expect(await screen.findByText("Erreur lors de l'ouverture de la position")).toBeInTheDocument();
@@ -102,10 +102,10 @@ describe('open new position form', () => {
   });
 
   it('sends nothing without a symbol', async () => {
-    const seen = stubServer({ 'POST /api/position-manager/open': opened });
-    renderPositions(<OpenPositionForm />);
+    const api = stubApi({ 'POST /api/position-manager/open': opened });
+    renderWithProviders(<OpenPositionForm />);
     await userEvent.type(screen.getByLabelText(/Symbol/), '   ');
     await submit();
-    await waitFor(() => expect(openCalls(seen)).toEqual([]));
+    await waitFor(() => expect(openCalls(api)).toEqual([]));
   });
 });

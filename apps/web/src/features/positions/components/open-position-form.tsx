@@ -20,8 +20,9 @@ type Outcome =
     };
 
 /**
- * Product-spec point 8: the server's error, else the French fallback; the form adds 'Failed to open position'
- * when the server refused, 'An unexpected error occurred' when the call itself broke (network, bad answer).
+ * docs/console.md, Texts: the server's error, else the French fallback; the form adds 'Failed to open
+ * position' when the server refused, 'An unexpected error occurred' when the call itself broke (network, bad
+ * answer).
  */
 function failureOutcome(error: unknown): Outcome {
   if (error instanceof ApiError) {
@@ -41,7 +42,7 @@ const CUSTOM_LEVELS = [
   { name: 'customTP3', label: 'Custom Take Profit 3' },
 ] as const;
 
-/** The 'Open New Position' form (product-spec point 5). */
+/** The 'Open New Position' form (docs/positions.md, Overview). */
 export function OpenPositionForm() {
   const [values, setValues] = useState<OpenPositionFormValues>(INITIAL_OPEN_FORM);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

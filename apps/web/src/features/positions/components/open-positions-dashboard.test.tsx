@@ -1,19 +1,17 @@
 import type { Position } from '@signaldesk/contracts/positions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, renderWithProviders, type StubHandlers, stubApi } from '../../../../test/render';
+import { withFixedPrices } from '../testing/fixed-prices';
 import { aPosition } from '../testing/position-fixture';
-import { json, renderPositions, stubServer } from '../testing/render-positions';
 import { OpenPositionsDashboard } from './open-positions-dashboard';
 
 // Typing and clicking through Mantine is slow on a busy shared machine: a budget, not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
 
-afterEach(() => vi.unstubAllGlobals());
-
-const openList = (positions: Position[]) => ({
-  'GET /api/trader-tracker/openPositions': () => json({ success: true, data: positions }),
+const openList = (positions: Position[]): StubHandlers => ({
+  'GET /api/trader-tracker/openPositions': () => ({ success: true, data: positions }),
 });
 
 // LONG 100 → 102 after TP1 (15 % at +1.6 %): 0.15 × 1.6 + 0.85 × 2 = 1.94 %
@@ -32,8 +30,8 @@ function rowOf(symbol: string): HTMLElement {
 
 describe('open positions dashboard', () => {
   it('shows the Futures and Spot lists with their counts and the summary cards', async () => {
-    stubServer(openList([btc, eth, sol]));
-    renderPositions(<OpenPositionsDashboard />, prices);
+    stubApi(openList([btc, eth, sol]));
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
 
     expect(await screen.findByRole('heading', { name: 'Futures Positions (2)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Spot Positions (1)' })).toBeInTheDocument();
@@ -49,8 +47,8 @@ describe('open positions dashboard', () => {
   });
 
   it('shows the current price and the profit at it in the row', async () => {
-    stubServer(openList([sol]));
-    renderPositions(<OpenPositionsDashboard />, prices);
+    stubApi(openList([sol]));
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
     await screen.findByText('SOLUSDT');
     const row = rowOf('SOLUSDT');
     expect(within(row).getByText('190.0000')).toBeInTheDocument();
@@ -58,31 +56,30 @@ describe('open positions dashboard', () => {
   });
 
   it('hides an empty list and says so when there is no position', async () => {
-    stubServer(openList([sol]));
-    const { unmount } = renderPositions(<OpenPositionsDashboard />, prices);
+    stubApi(openList([sol]));
+    const { unmount } = renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
     expect(await screen.findByRole('heading', { name: 'Spot Positions (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Futures Positions/ })).not.toBeInTheDocument();
     unmount();
 
-    stubServer(openList([]));
-    renderPositions(<OpenPositionsDashboard />, prices);
+    stubApi(openList([]));
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
     expect(await screen.findByText('No open positions')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Positions \(/ })).not.toBeInTheDocument();
   });
 
   it('replaces the screen with the load error when the first load fails', async () => {
-    stubServer({
-      'GET /api/trader-tracker/openPositions': () =>
-        json({ success: false, error: 'boom', code: 'INTERNAL_ERROR' }, 500),
+    stubApi({
+      'GET /api/trader-tracker/openPositions': () => apiError(500, 'boom', 'INTERNAL_ERROR'),
     });
-    renderPositions(<OpenPositionsDashboard />, prices);
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
     expect(await screen.findByText('Erreur lors du chargement des données')).toBeInTheDocument();
     expect(screen.queryByText('Open New Position')).not.toBeInTheDocument();
   });
 
   it('disables Open while the position is worked', async () => {
-    stubServer(openList([btc, eth]));
-    renderPositions(<OpenPositionsDashboard />, prices);
+    stubApi(openList([btc, eth]));
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
     await screen.findByText('BTCUSDT');
     expect(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Open' })).toBeDisabled();
     expect(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Open' })).toBeEnabled();
@@ -91,8 +88,8 @@ describe('open positions dashboard', () => {
   it('links a golden position with a trader to its leaderboard profile', async () => {
     const golden = aPosition({ id: 9, symbol: 'XRPUSDT', isGolden: true, traderId: 'ABC123' });
     const goldenWithoutTrader = aPosition({ id: 10, symbol: 'ADAUSDT', isGolden: true, traderId: null });
-    stubServer(openList([golden, goldenWithoutTrader]));
-    renderPositions(<OpenPositionsDashboard />, prices);
+    stubApi(openList([golden, goldenWithoutTrader]));
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
     await screen.findByText('XRPUSDT');
     expect(within(rowOf('XRPUSDT')).getByRole('link', { name: '(View)' })).toHaveAttribute(
       'href',
@@ -102,8 +99,8 @@ describe('open positions dashboard', () => {
   });
 
   it('shows the details modal with the risk score out of 10', async () => {
-    stubServer(openList([btc]));
-    renderPositions(<OpenPositionsDashboard />, prices);
+    stubApi(openList([btc]));
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
     await screen.findByText('BTCUSDT');
     await userEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Details' }));
     const dialog = await screen.findByRole('dialog');
@@ -115,11 +112,11 @@ describe('open positions dashboard', () => {
   });
 
   it('closes after confirmation with TRADERS_EXIT at the live price and removes the row', async () => {
-    const seen = stubServer({
+    const api = stubApi({
       ...openList([btc, eth]),
-      'POST /api/position-manager/close': () => json({ success: true, data: { ...btc, status: 'closed' } }),
+      'POST /api/position-manager/close': () => ({ success: true, data: { ...btc, status: 'closed' } }),
     });
-    renderPositions(<OpenPositionsDashboard />, prices);
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
     await screen.findByText('BTCUSDT');
     await userEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
     expect(
@@ -128,7 +125,7 @@ describe('open positions dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close position' }));
 
     await waitFor(() => expect(screen.queryByText('BTCUSDT')).not.toBeInTheDocument());
-    expect(seen.find((r) => r.path === '/api/position-manager/close')?.body).toEqual({
+    expect(api.sentTo('POST /api/position-manager/close')[0]?.body).toEqual({
       positionId: 1,
       exitPrice: 102,
       reason: 'TRADERS_EXIT',
@@ -137,12 +134,11 @@ describe('open positions dashboard', () => {
   });
 
   it('keeps the row when the close is refused', async () => {
-    stubServer({
+    stubApi({
       ...openList([btc]),
-      'POST /api/position-manager/close': () =>
-        json({ success: false, error: 'Position already closed', code: 'CONFLICT' }, 409),
+      'POST /api/position-manager/close': () => apiError(409, 'Position already closed', 'CONFLICT'),
     });
-    renderPositions(<OpenPositionsDashboard />, prices);
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
     await screen.findByText('BTCUSDT');
     await userEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close position' }));
@@ -152,11 +148,11 @@ describe('open positions dashboard', () => {
 
   it('reopens after confirmation and replaces the row with the server answer', async () => {
     const reopened = { ...eth, entryPrice: 2900, shouldWork: true, reopenedAt: '2026-11-21T12:00:00.000Z' };
-    const seen = stubServer({
+    const api = stubApi({
       ...openList([eth]),
-      'POST /api/position-manager/reopen': () => json({ success: true, data: reopened }),
+      'POST /api/position-manager/reopen': () => ({ success: true, data: reopened }),
     });
-    renderPositions(<OpenPositionsDashboard />, prices);
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
     await screen.findByText('ETHUSDT');
     await userEvent.click(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Open' }));
     expect(await screen.findByText('Reopen position for ETHUSDT at current price?')).toBeInTheDocument();
@@ -168,16 +164,15 @@ describe('open positions dashboard', () => {
     // The server's answer replaced the row: the entry (2900, the current price) is the new one.
     expect(within(rowOf('ETHUSDT')).getAllByText('2900.0000')).toHaveLength(2);
     expect(within(rowOf('ETHUSDT')).queryByText('3000.0000')).not.toBeInTheDocument();
-    expect(seen.find((r) => r.path === '/api/position-manager/reopen')?.body).toEqual({ positionId: 2 });
+    expect(api.sentTo('POST /api/position-manager/reopen')[0]?.body).toEqual({ positionId: 2 });
   });
 
   it('says the reopen failed when the server refuses it', async () => {
-    stubServer({
+    stubApi({
       ...openList([eth]),
-      'POST /api/position-manager/reopen': () =>
-        json({ success: false, error: 'Already worked', code: 'CONFLICT' }, 409),
+      'POST /api/position-manager/reopen': () => apiError(409, 'Already worked', 'CONFLICT'),
     });
-    renderPositions(<OpenPositionsDashboard />, prices);
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
     await screen.findByText('ETHUSDT');
     await userEvent.click(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Open' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reopen' }));

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatPercent, formatPrice } from '../utils/format';
+import { formatAdaptivePrice, formatSignedPercent } from '../../../utils/format';
 import { PairLabel } from './pair-label';
 import { PositionActionButtons } from './position-action-buttons';
 import { type PositionActions, type PositionRowView, profitColor } from './row-view';
@@ -22,12 +22,12 @@ export function PositionCards({ rows, ...actions }: PositionCardsProps) {
             </Badge>
           </Group>
           <SimpleGrid cols={2} spacing={4} mt="xs">
-            <Text size="xs">Current: {formatPrice(currentPrice)}</Text>
-            <Text size="xs">Entry: {formatPrice(position.entryPrice)}</Text>
+            <Text size="xs">Current: {formatAdaptivePrice(currentPrice)}</Text>
+            <Text size="xs">Entry: {formatAdaptivePrice(position.entryPrice)}</Text>
             <Text size="xs" c={profitColor(profit)}>
-              Profit: {formatPercent(profit)}
+              Profit: {formatSignedPercent(profit)}
             </Text>
-            <Text size="xs">SL: {formatPrice(position.stopLoss)}</Text>
+            <Text size="xs">SL: {formatAdaptivePrice(position.stopLoss)}</Text>
           </SimpleGrid>
           <Group justify="space-between" mt="xs" wrap="nowrap">
             <TpMarkers position={position} />

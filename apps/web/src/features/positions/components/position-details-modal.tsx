@@ -1,6 +1,6 @@
 import { Modal, SimpleGrid, Text } from '@mantine/core';
 import type { Position } from '@signaldesk/contracts/positions';
-import { formatDateTime, formatPrice } from '../utils/format';
+import { formatAdaptivePrice, formatLocalDateTime } from '../../../utils/format';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -31,12 +31,12 @@ export function PositionDetailsModal({
     >
       {position ? (
         <SimpleGrid cols={2}>
-          <Field label="Entry Price" value={formatPrice(position.entryPrice)} />
-          <Field label="Stop Loss" value={formatPrice(position.stopLoss)} />
-          <Field label="Take Profit 1" value={formatPrice(position.tp1)} />
-          <Field label="Take Profit 2" value={formatPrice(position.tp2)} />
-          <Field label="Take Profit 3" value={formatPrice(position.tp3)} />
-          <Field label="Opened At" value={formatDateTime(position.openedAt)} />
+          <Field label="Entry Price" value={formatAdaptivePrice(position.entryPrice)} />
+          <Field label="Stop Loss" value={formatAdaptivePrice(position.stopLoss)} />
+          <Field label="Take Profit 1" value={formatAdaptivePrice(position.tp1)} />
+          <Field label="Take Profit 2" value={formatAdaptivePrice(position.tp2)} />
+          <Field label="Take Profit 3" value={formatAdaptivePrice(position.tp3)} />
+          <Field label="Opened At" value={formatLocalDateTime(position.openedAt)} />
           <Field label="Risk Score" value={`${position.riskScore}/10`} />
           <Field label="Force" value={`${position.forcePercentage}%`} />
         </SimpleGrid>

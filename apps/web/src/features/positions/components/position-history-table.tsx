@@ -4,7 +4,7 @@ import type { Position } from '@signaldesk/contracts/positions';
 import { POSITION_CATEGORY_LABELS, positionCategory } from '@signaldesk/core/position/category';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import { formatDuration, formatPercent, formatPrice } from '../utils/format';
+import { formatAdaptivePrice, formatDurationBetween, formatSignedPercent } from '../../../utils/format';
 import { MOBILE_QUERY } from './position-list';
 import { profitColor } from './row-view';
 
@@ -45,12 +45,12 @@ function toHistoryRow(position: Position): HistoryRow {
       Type: POSITION_CATEGORY_LABELS[positionCategory(position)],
       Pair: position.symbol,
       Position: position.direction,
-      Profit: formatPercent(position.finalProfitPercentage),
-      'Entry Price': formatPrice(position.entryPrice),
-      'Exit Price': formatPrice(position.exitPrice),
+      Profit: formatSignedPercent(position.finalProfitPercentage),
+      'Entry Price': formatAdaptivePrice(position.entryPrice),
+      'Exit Price': formatAdaptivePrice(position.exitPrice),
       'Hit TPs': hitTps(position),
       Reason: position.closeReason ?? '-',
-      Duration: formatDuration(position.openedAt, position.closedAt),
+      Duration: formatDurationBetween(position.openedAt, position.closedAt),
       'Should work': position.shouldWork ? 'Yes' : 'No',
     },
   };

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
+import { apiError, renderWithProviders, stubApi, withScrollBoxHeight } from '../../../../test/render';
+import { withFixedPrices } from '../testing/fixed-prices';
 import { aPosition } from '../testing/position-fixture';
-import { json, renderPositions, stubServer, withScrollBoxHeight } from '../testing/render-positions';
 import { OpenPositionsDashboard } from './open-positions-dashboard';
 import { MOBILE_QUERY } from './position-list';
 import { PositionsHistory } from './positions-history';
@@ -20,16 +20,17 @@ beforeEach(() => {
 });
 afterEach(() => {
   window.matchMedia = desktopMatchMedia;
-  vi.unstubAllGlobals();
 });
 
 describe('open positions on a phone', () => {
   it("shows cards with 'See details' instead of the table", async () => {
-    stubServer({
-      'GET /api/trader-tracker/openPositions': () =>
-        json({ success: true, data: [aPosition({ id: 5, symbol: 'DOGEUSDT', riskScore: 4 })] }),
+    stubApi({
+      'GET /api/trader-tracker/openPositions': () => ({
+        success: true,
+        data: [aPosition({ id: 5, symbol: 'DOGEUSDT', riskScore: 4 })],
+      }),
     });
-    renderPositions(<OpenPositionsDashboard />, { DOGEUSDT: 101 });
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, { DOGEUSDT: 101 }));
     expect(await screen.findByRole('heading', { name: 'Futures Positions (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('Profit: +1.00%')).toBeInTheDocument();
@@ -50,12 +51,11 @@ describe('position history on a phone', () => {
       closeReason: 'TIMEOUT',
       closedAt: '2026-11-20T10:45:00.000Z',
     });
-    stubServer({
-      'GET /api/trader-tracker/closedPositions': () => json({ success: true, data: [closed] }),
-      'GET /api/trader-tracker/summaries': () =>
-        json({ success: false, error: 'x', code: 'INTERNAL_ERROR' }, 500),
+    stubApi({
+      'GET /api/trader-tracker/closedPositions': () => ({ success: true, data: [closed] }),
+      'GET /api/trader-tracker/summaries': () => apiError(500, 'x', 'INTERNAL_ERROR'),
     });
-    renderPositions(<PositionsHistory />);
+    renderWithProviders(<PositionsHistory />);
     expect(await screen.findByText('LINKUSDT LONG')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
     expect(screen.getByText('Opportunity · TIMEOUT · 45m')).toBeInTheDocument();

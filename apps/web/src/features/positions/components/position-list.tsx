@@ -6,7 +6,7 @@ import { PositionCards } from './position-cards';
 import { PositionTable } from './position-table';
 import { type PositionActions, toRowView } from './row-view';
 
-/** Product-spec point 9: below 768 px the console uses its mobile layouts. */
+/** docs/console.md, Shell: below 768 px the console uses its mobile layouts. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 interface PositionListProps extends PositionActions {

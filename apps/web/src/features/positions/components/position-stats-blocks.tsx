@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Center, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import type { PositionStats, SummaryCategory } from '@signaldesk/contracts/positions';
-import { formatPercent as formatRate } from '../../../utils/format';
+import { formatOneDecimalPercent, formatSignedPercent } from '../../../utils/format';
 import { usePositionSummaries } from '../api/get-position-summaries';
-import { formatPercent } from '../utils/format';
+import { profitColor } from './row-view';
 
 const BLOCKS: { category: SummaryCategory; title: string }[] = [
   { category: 'all', title: 'All' },
@@ -23,9 +23,6 @@ function Line({ label, value, color }: { label: string; value: string; color?: s
   );
 }
 
-const signColor = (value: number | null) =>
-  value === null || value === 0 ? undefined : value > 0 ? 'teal' : 'red';
-
 export function StatsBlock({ title, stats }: { title: string; stats: PositionStats }) {
   return (
     <Card withBorder padding="sm" aria-label={`${title} statistics`}>
@@ -33,13 +30,21 @@ export function StatsBlock({ title, stats }: { title: string; stats: PositionSta
       <Text size="xs" c="dimmed" mb={4}>
         {stats.count} positions
       </Text>
-      <Line label="Success rate" value={formatRate(stats.successRate)} />
-      <Line label="Best trade" value={formatPercent(stats.bestTrade)} color={signColor(stats.bestTrade)} />
-      <Line label="Worst trade" value={formatPercent(stats.worstTrade)} color={signColor(stats.worstTrade)} />
+      <Line label="Success rate" value={formatOneDecimalPercent(stats.successRate)} />
+      <Line
+        label="Best trade"
+        value={formatSignedPercent(stats.bestTrade)}
+        color={profitColor(stats.bestTrade)}
+      />
+      <Line
+        label="Worst trade"
+        value={formatSignedPercent(stats.worstTrade)}
+        color={profitColor(stats.worstTrade)}
+      />
       <Line
         label="Average gain"
-        value={formatPercent(stats.averageGain)}
-        color={signColor(stats.averageGain)}
+        value={formatSignedPercent(stats.averageGain)}
+        color={profitColor(stats.averageGain)}
       />
     </Card>
   );

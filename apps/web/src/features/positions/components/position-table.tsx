@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { formatPercent, formatPrice, formatShortDateTime } from '../utils/format';
+import { formatAdaptivePrice, formatShortLocalDateTime, formatSignedPercent } from '../../../utils/format';
 import { PairLabel } from './pair-label';
 import { PositionActionButtons } from './position-action-buttons';
 import { type PositionActions, type PositionRowView, profitColor } from './row-view';
@@ -57,18 +57,20 @@ export function PositionTable({ rows, ...actions }: PositionTableProps) {
                   {position.direction}
                 </Badge>
               </Table.Td>
-              <Table.Td>{formatPrice(currentPrice)}</Table.Td>
-              <Table.Td>{formatPrice(position.entryPrice)}</Table.Td>
+              <Table.Td>{formatAdaptivePrice(currentPrice)}</Table.Td>
+              <Table.Td>{formatAdaptivePrice(position.entryPrice)}</Table.Td>
               <Table.Td>
                 <Text size="sm" c={profitColor(profit)}>
-                  {formatPercent(profit)}
+                  {formatSignedPercent(profit)}
                 </Text>
               </Table.Td>
-              <Table.Td>{formatPrice(position.stopLoss)}</Table.Td>
+              <Table.Td>{formatAdaptivePrice(position.stopLoss)}</Table.Td>
               <Table.Td>
                 <TpMarkers position={position} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(position.openedAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatShortLocalDateTime(position.openedAt)}
+              </Table.Td>
               <Table.Td>{position.score}</Table.Td>
               <Table.Td>{position.score2}</Table.Td>
               <Table.Td>{position.shouldWork ? 'Yes' : 'No'}</Table.Td>

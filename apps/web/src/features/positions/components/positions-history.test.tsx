@@ -1,10 +1,15 @@
 import type { PositionSummaries } from '@signaldesk/contracts/positions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
+import { describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  renderWithProviders,
+  type StubHandlers,
+  stubApi,
+  withScrollBoxHeight,
+} from '../../../../test/render';
 import { aPosition } from '../testing/position-fixture';
-import { json, renderPositions, stubServer, withScrollBoxHeight } from '../testing/render-positions';
 import { HISTORY_COLUMNS } from './position-history-table';
 import { PositionsHistory } from './positions-history';
 
@@ -12,8 +17,6 @@ import { PositionsHistory } from './positions-history';
 vi.setConfig({ testTimeout: 30_000 });
 
 withScrollBoxHeight(400);
-afterEach(() => vi.unstubAllGlobals());
-
 const stats = (
   count: number,
   successRate: number,
@@ -75,10 +78,9 @@ const opportunity = aPosition({
 });
 
 const routes = {
-  'GET /api/trader-tracker/summaries': () => json({ success: true, data: summaries }),
-  'GET /api/trader-tracker/closedPositions': () =>
-    json({ success: true, data: [signal, golden, opportunity] }),
-};
+  'GET /api/trader-tracker/summaries': () => ({ success: true, data: summaries }),
+  'GET /api/trader-tracker/closedPositions': () => ({ success: true, data: [signal, golden, opportunity] }),
+} satisfies StubHandlers;
 
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Position History' }))
@@ -88,8 +90,8 @@ const pairsInOrder = () => bodyRows().map((row) => within(row).getAllByRole('cel
 
 describe('closed positions history', () => {
   it('shows a statistic block per category from the summaries', async () => {
-    stubServer(routes);
-    renderPositions(<PositionsHistory />);
+    stubApi(routes);
+    renderWithProviders(<PositionsHistory />);
     const all = await screen.findByLabelText('All statistics');
     expect(within(all).getByText('3 positions')).toBeInTheDocument();
     expect(within(all).getByText('66.7%')).toBeInTheDocument();
@@ -105,8 +107,8 @@ describe('closed positions history', () => {
   });
 
   it('shows the history columns and one row per closed position, newest close first', async () => {
-    stubServer(routes);
-    renderPositions(<PositionsHistory />);
+    stubApi(routes);
+    renderWithProviders(<PositionsHistory />);
     const table = await screen.findByRole('table', { name: 'Position History' });
     expect(
       within(table)
@@ -148,8 +150,8 @@ describe('closed positions history', () => {
   });
 
   it('sorts by close date both ways', async () => {
-    stubServer(routes);
-    renderPositions(<PositionsHistory />);
+    stubApi(routes);
+    renderWithProviders(<PositionsHistory />);
     await screen.findByRole('table', { name: 'Position History' });
     await userEvent.click(screen.getByRole('button', { name: 'Close date: newest first' }));
     expect(pairsInOrder()).toEqual(['SOLUSDT', 'BTCUSDT', 'ETHUSDT']);
@@ -167,11 +169,11 @@ describe('closed positions history', () => {
         closedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
       }),
     );
-    stubServer({
+    stubApi({
       ...routes,
-      'GET /api/trader-tracker/closedPositions': () => json({ success: true, data: many }),
+      'GET /api/trader-tracker/closedPositions': () => ({ success: true, data: many }),
     });
-    renderPositions(<PositionsHistory />);
+    renderWithProviders(<PositionsHistory />);
     expect(await screen.findByText('5000 closed positions')).toBeInTheDocument();
     const rendered = bodyRows().length;
     expect(rendered).toBeGreaterThan(5);
@@ -180,12 +182,12 @@ describe('closed positions history', () => {
   });
 
   it("says 'Error loading data' when the history fails, while the statistics still show", async () => {
-    stubServer({
+    stubApi({
       ...routes,
       'GET /api/trader-tracker/closedPositions': () =>
-        json({ success: false, error: 'Database unavailable', code: 'INTERNAL_ERROR' }, 500),
+        apiError(500, 'Database unavailable', 'INTERNAL_ERROR'),
     });
-    renderPositions(<PositionsHistory />);
+    renderWithProviders(<PositionsHistory />);
     expect(await screen.findByText('Error loading data')).toBeInTheDocument();
     expect(await screen.findByLabelText('All statistics')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Position History' })).not.toBeInTheDocument();

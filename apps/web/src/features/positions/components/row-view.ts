@@ -18,6 +18,7 @@ export function toRowView(position: Position, priceOf: PriceOf): PositionRowView
   return { position, currentPrice, profit };
 }
 
+/** The colour of a profit percentage: teal for a gain, red for a loss, none for zero or unknown. */
 export function profitColor(profit: number | null): string | undefined {
   if (profit === null || profit === 0) return undefined;
   return profit > 0 ? 'teal' : 'red';

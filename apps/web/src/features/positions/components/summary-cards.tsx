@@ -1,8 +1,9 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { Position } from '@signaldesk/contracts/positions';
 import { totalPerformance } from '@signaldesk/core/position/performance';
+import { formatSignedPercent } from '../../../utils/format';
 import type { PriceOf } from '../hooks/use-position-prices';
-import { formatPercent } from '../utils/format';
+import { profitColor } from './row-view';
 
 interface SummaryCardsProps {
   positions: readonly Position[];
@@ -51,8 +52,8 @@ export function SummaryCards({ positions, priceOf }: SummaryCardsProps) {
       />
       <SummaryCard
         title="Total Performance"
-        value={formatPercent(performance)}
-        color={performance > 0 ? 'teal' : performance < 0 ? 'red' : undefined}
+        value={formatSignedPercent(performance)}
+        color={profitColor(performance)}
       />
       <SummaryCard title="Futures Positions" value={String(positions.length - spot)} />
       <SummaryCard title="Spot Positions" value={String(spot)} />

@@ -31,8 +31,8 @@ function level(text: string): number | null {
 }
 
 /**
- * Product-spec point 5: flags as 'true'/'false' strings, empty custom levels as null, and forceAdmin 'true'
- * exactly when at least one custom level is filled.
+ * docs/positions.md, Overview: flags as 'true'/'false' strings, empty custom levels as null, and forceAdmin
+ * 'true' exactly when at least one custom level is filled.
  */
 export function buildOpenPositionRequest(values: OpenPositionFormValues): OpenPositionRequest {
   const customSL = level(values.customSL);

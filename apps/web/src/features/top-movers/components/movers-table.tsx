@@ -1,7 +1,7 @@
 import { Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TopMover } from '@signaldesk/contracts/market';
-import { formatPrecisePrice, formatSignedPercent, formatVolumeMillions } from '../../../utils/format';
+import { formatSignedPercent, formatSixDecimalPrice, formatVolumeMillions } from '../../../utils/format';
 
 interface MoversTableProps {
   title: string;
@@ -48,7 +48,7 @@ export function MoversTable({ title, movers, changeLabel, emptyMessage }: Movers
                   <Table.Td c="dimmed">{index + 1}</Table.Td>
                   <Table.Td fw={600}>{mover.symbol}</Table.Td>
                   <Table.Td ta="right" ff="monospace">
-                    {formatPrecisePrice(mover.currentPrice)}
+                    {formatSixDecimalPrice(mover.currentPrice)}
                   </Table.Td>
                   <Table.Td ta="right" fw={600} c={mover.priceChangePercent >= 0 ? 'teal' : 'red'}>
                     {formatSignedPercent(mover.priceChangePercent)}

@@ -1,8 +1,8 @@
 import type { TopMover, TopMoversResponse } from '@signaldesk/contracts/market';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, renderWithProviders, stubApi } from '../../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { apiError, renderWithProviders, stubApi } from '../../../../test/render';
 import { TopMoversPanel } from './top-movers-panel';
 
 const mover = (
@@ -36,10 +36,6 @@ const answer: TopMoversResponse = {
   updatedAt: '2026-11-21T10:00:00.000Z',
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 function rowsOf(tableName: string) {
   const section = screen.getByRole('region', { name: tableName });
   return within(section)
@@ -54,14 +50,14 @@ function rowsOf(tableName: string) {
 
 describe('TopMoversPanel', () => {
   it('shows a spinner while the first answer is on its way', () => {
-    stubApi({ 'GET /api/binance-top-movers': () => new Promise<Response>(() => {}) });
+    stubApi({ 'GET /api/binance-top-movers': () => new Promise<never>(() => {}) });
     renderWithProviders(<TopMoversPanel />);
     expect(screen.getByRole('heading', { name: 'Market Top Movers' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading top movers' })).toBeInTheDocument();
   });
 
   it('shows gainers and losers of the 1h timeframe by default, formatted', async () => {
-    stubApi({ 'GET /api/binance-top-movers': () => jsonResponse(answer) });
+    stubApi({ 'GET /api/binance-top-movers': () => answer });
     renderWithProviders(<TopMoversPanel />);
 
     await screen.findByRole('region', { name: 'Top Gainers' });
@@ -78,7 +74,7 @@ describe('TopMoversPanel', () => {
   });
 
   it('switches timeframe and says in French when a side is empty', async () => {
-    stubApi({ 'GET /api/binance-top-movers': () => jsonResponse(answer) });
+    stubApi({ 'GET /api/binance-top-movers': () => answer });
     renderWithProviders(<TopMoversPanel />);
     await screen.findByRole('region', { name: 'Top Gainers' });
 
@@ -96,9 +92,7 @@ describe('TopMoversPanel', () => {
     stubApi({
       'GET /api/binance-top-movers': () => {
         calls += 1;
-        return calls === 1
-          ? errorResponse(502, 'Exchange unavailable', 'UPSTREAM_ERROR')
-          : jsonResponse(answer);
+        return calls === 1 ? apiError(502, 'Exchange unavailable', 'UPSTREAM_ERROR') : answer;
       },
     });
     renderWithProviders(<TopMoversPanel />);

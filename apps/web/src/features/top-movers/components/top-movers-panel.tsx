@@ -21,7 +21,10 @@ function isTimeframe(value: string): value is TopMoverTimeframe {
   return TIMEFRAMES.some((option) => option.value === value);
 }
 
-/** 'Market Top Movers' (product-spec point 2): gainers and losers over a chosen timeframe, with its own states. */
+/**
+ * 'Market Top Movers' (docs/console.md, Top movers panel): gainers and losers over a chosen timeframe, with
+ * its own states.
+ */
 export function TopMoversPanel() {
   const [timeframe, setTimeframe] = useState<TopMoverTimeframe>(DEFAULT_TIMEFRAME);
   const { data, error, isPending, isFetching, refetch } = useTopMovers();

@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAdaptivePrice,
   formatClockTime,
+  formatCount,
+  formatCurrencyAmount,
   formatDate,
+  formatDurationBetween,
   formatDurationMinutes,
+  formatLocalDateTime,
   formatNumber,
-  formatPercent,
-  formatPrecisePrice,
-  formatPrice,
+  formatOneDecimalPercent,
+  formatShortLocalDateTime,
   formatSignedPercent,
+  formatSignedUsd,
+  formatSixDecimalPrice,
   formatUsd,
   formatUtcDate,
   formatUtcDateTime,
+  formatUtcDayHeading,
   formatVolume,
   formatVolumeMillions,
-} from './format';
+} from '.';
 
-describe('formatPrice', () => {
+describe('formatCurrencyAmount', () => {
   it.each([
     [1234.5, 'USD', '$1,234.50'],
     [0.126, 'USD', '$0.13'],
@@ -23,22 +30,22 @@ describe('formatPrice', () => {
     [1234.5, 'EUR', '1,234.50 EUR'],
     [0.004, 'USDT', '0.00 USDT'],
   ])('%d %s -> %s', (value, currency, expected) => {
-    expect(formatPrice(value, currency)).toBe(expected);
+    expect(formatCurrencyAmount(value, currency)).toBe(expected);
   });
 
   it('defaults to USD', () => {
-    expect(formatPrice(42)).toBe('$42.00');
+    expect(formatCurrencyAmount(42)).toBe('$42.00');
   });
 });
 
-describe('formatPrecisePrice (top movers, backtest)', () => {
+describe('formatSixDecimalPrice (top movers, backtest)', () => {
   it.each([
     [0.000123, '0.000123'],
     [65432.1, '65432.100000'],
     [1.23456789, '1.234568'],
     [0, '0.000000'],
   ])('%d -> %s', (value, expected) => {
-    expect(formatPrecisePrice(value)).toBe(expected);
+    expect(formatSixDecimalPrice(value)).toBe(expected);
   });
 });
 
@@ -119,8 +126,8 @@ describe('backtest formatters', () => {
     [-3.04, '-3.0%'],
     [0, '0.0%'],
     [12.25, '12.3%'],
-  ])('formatPercent %d -> %s', (value, expected) => {
-    expect(formatPercent(value)).toBe(expected);
+  ])('formatOneDecimalPercent %d -> %s', (value, expected) => {
+    expect(formatOneDecimalPercent(value)).toBe(expected);
   });
 
   it.each([
@@ -162,5 +169,95 @@ describe('formatClockTime', () => {
 
   it.each([null, '', 'nope'])('%s -> -', (value) => {
     expect(formatClockTime(value)).toBe('-');
+  });
+});
+
+describe('formatSignedPercent with an unknown value', () => {
+  it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY])('%s -> -', (value) => {
+    expect(formatSignedPercent(value)).toBe('-');
+  });
+
+  it.each([
+    [1.944, '+1.94%'],
+    [-3.9, '-3.90%'],
+  ])('position profit %d -> %s', (value, expected) => {
+    expect(formatSignedPercent(value)).toBe(expected);
+  });
+});
+
+describe('formatAdaptivePrice (position screens)', () => {
+  it.each([
+    [102, '102.0000'],
+    [0.1234, '0.1234'],
+    [0.12345, '0.123450'],
+    [0.000012, '0.000012'],
+    [null, '-'],
+    [undefined, '-'],
+    [Number.NaN, '-'],
+  ])('%s -> %s', (value, expected) => {
+    expect(formatAdaptivePrice(value)).toBe(expected);
+  });
+});
+
+describe('formatSignedUsd', () => {
+  it.each([
+    [12, '+$12.00'],
+    [1234.5, '+$1,234.50'],
+    [52.5, '+$52.50'],
+    [-3.2, '-$3.20'],
+    [0, '$0.00'],
+    [-0.001, '$0.00'],
+    [0.004, '$0.00'],
+  ])('%d -> %s', (value, expected) => {
+    expect(formatSignedUsd(value)).toBe(expected);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [1234, '1,234'],
+    [1_000_000, '1,000,000'],
+  ])('%d -> %s', (value, expected) => {
+    expect(formatCount(value)).toBe(expected);
+  });
+});
+
+describe('formatUtcDayHeading', () => {
+  it('reads the day in UTC, en-US', () => {
+    expect(formatUtcDayHeading('2025-01-03')).toBe('Fri, Jan 3, 2025');
+    expect(formatUtcDayHeading('2025-03-06')).toBe('Thu, Mar 6, 2025');
+    expect(formatUtcDayHeading('not a day')).toBe('-');
+  });
+});
+
+describe('local date-times', () => {
+  const afternoon = new Date(2026, 10, 21, 14, 29, 5);
+
+  it('shows the full local date and time', () => {
+    expect(formatLocalDateTime(afternoon, 'en-GB')).toBe('21/11/2026, 14:29:05');
+    expect(formatLocalDateTime(afternoon.toISOString(), 'en-US')).toBe('11/21/2026, 2:29:05 PM');
+  });
+
+  it('shows the compact month, day, hours and minutes', () => {
+    expect(formatShortLocalDateTime(afternoon.toISOString(), 'en-US')).toBe('11/21, 02:29 PM');
+  });
+
+  it.each([null, undefined, '', 'nope'])('%s -> -', (value) => {
+    expect(formatLocalDateTime(value)).toBe('-');
+    expect(formatShortLocalDateTime(value)).toBe('-');
+  });
+});
+
+describe('formatDurationBetween', () => {
+  it.each([
+    ['2026-11-20T10:00:00.000Z', '2026-11-20T10:45:59.000Z', '45m'],
+    ['2026-11-20T10:00:00.000Z', '2026-11-20T13:12:00.000Z', '3h 12m'],
+    ['2026-11-19T08:00:00.000Z', '2026-11-21T09:30:00.000Z', '2d 1h'],
+    ['2026-11-20T10:00:00.000Z', null, '-'],
+    [undefined, '2026-11-20T10:00:00.000Z', '-'],
+    ['2026-11-20T10:00:00.000Z', '2026-11-20T09:00:00.000Z', '-'],
+  ])('%s -> %s is %s', (from, to, expected) => {
+    expect(formatDurationBetween(from, to)).toBe(expected);
   });
 });

@@ -1,14 +1,14 @@
-import type { Exchange } from '../exchange';
-import type { MarketLogger } from '../market-logger';
-import { DAY_MS } from './candle-month';
-import type { CandleStore } from './candle-store';
-import { type FillResult, fillCandleStore } from './fill-candle-store';
+import { DAY_MS } from '../market/candle-store/candle-month';
+import type { CandleStore } from '../market/candle-store/candle-store';
+import { type FillResult, fillCandleStore } from '../market/candle-store/fill-candle-store';
+import type { Exchange } from '../market/exchange';
+import type { MarketLogger } from '../market/market-logger';
 
 export interface DemoCandleFillOptions {
   exchange: Exchange;
   store: CandleStore;
   log: MarketLogger;
-  /** Days back from `now`. Default 90 (server-behaviour.md section 10). */
+  /** Days back from `now`. Default 90 (docs/market-data.md, Filling). */
   days?: number;
   /** End of the range, ms. Default `clock()`. */
   now?: number;

@@ -1,11 +1,11 @@
 import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
-import type { CandleStore } from '../../market/candle-store/candle-store';
-import type { Exchange } from '../../market/exchange';
-import type { MarketLogger } from '../../market/market-logger';
-import type { NewPositionRow } from '../../modules/positions/position-row';
-import { ParameterValues } from '../../modules/trading-parameters/trading-parameters.service';
-import type { DatabaseHandle } from '../client';
-import { positions } from '../schema';
+import type { DatabaseHandle } from '../db/client';
+import { positions } from '../db/schema';
+import type { CandleStore } from '../market/candle-store/candle-store';
+import type { Exchange } from '../market/exchange';
+import type { MarketLogger } from '../market/market-logger';
+import type { NewPositionRow } from '../modules/positions/position-row';
+import { ParameterValues } from '../modules/trading-parameters/trading-parameters.service';
 import { LOOKBACK_MINUTES, replayDemoSignal } from './demo-replay';
 import { DEMO_SEED, planDemoSignals } from './demo-signal-plan';
 
@@ -36,11 +36,11 @@ export interface SeedDemoPositionsResult {
 }
 
 /**
- * The demo's positions (server-behaviour section 10), on the first start in demo mode only (skipped when any
- * position exists): signals drawn over the last `days` days of the market, each entered at a candle's close and
- * replayed on the 1-minute candles through the shared exit stepper, so every outcome agrees with the candles;
- * plus about ten open positions entered in the last hours (some not worked), with the hits they already made.
- * Deterministic for a given `now`. Inserted in batches inside one transaction.
+ * The demo's positions (docs/positions-server.md, Demo data), on the first start in demo mode only (skipped
+ * when any position exists): signals drawn over the last `days` days of the market, each entered at a
+ * candle's close and replayed on the 1-minute candles through the shared exit stepper, so every outcome
+ * agrees with the candles; plus about ten open positions entered in the last hours (some not worked), with
+ * the hits they already made. Deterministic for a given `now`. Inserted in batches inside one transaction.
  */
 export async function seedDemoPositions(options: SeedDemoPositionsOptions): Promise<SeedDemoPositionsResult> {
   const started = performance.now();

@@ -4,11 +4,11 @@ import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import type { BacktestSignal } from '@signaldesk/core/backtest/types';
 import { type CandleColumns, emptyCandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
 import { HttpError, UpstreamError } from '../../lib/errors';
-import type { CandleStore, TimeSpan } from '../../market/candle-store';
-import { fillCandleStore } from '../../market/candle-store';
-import type { Exchange } from '../../market/exchange';
+import type { Exchange } from '../exchange';
+import type { CandleStore, TimeSpan } from './candle-store';
+import { fillCandleStore } from './fill-candle-store';
 
-/** The candles each symbol's signals may read (backtest-semantics section 7), as sorted disjoint spans. */
+/** The candles each symbol's signals may read (docs/backtest.md, 7. Data), as sorted disjoint spans. */
 export function neededSpansBySymbol(
   signals: readonly BacktestSignal[],
   config: BacktestConfig,

@@ -1,10 +1,10 @@
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { seedDemoPositions } from '../db/seed/demo-positions';
 import type { CandleStore } from '../market/candle-store';
-import { startDemoCandleFill } from '../market/candle-store';
 import type { Exchange } from '../market/exchange';
 import type { MarketLogger } from '../market/market-logger';
+import { startDemoCandleFill } from './demo-candle-fill';
+import { seedDemoPositions } from './demo-positions';
 
 export interface DemoDataJob {
   /** Settles when the candles and the demo positions are in place (never rejects). */
@@ -15,7 +15,8 @@ export interface DemoDataJob {
 /**
  * Demo mode's first start, in the background so the console is usable meanwhile: the candle store is
  * filled with the last days of every simulated symbol, then the demo history is generated from those
- * candles (server-behaviour section 10). Both steps skip what already exists, so later starts are quick.
+ * candles (docs/positions-server.md, Demo data; docs/market-data.md, Filling). Both steps skip what already
+ * exists, so later starts are quick.
  */
 export function startDemoData(input: {
   config: AppConfig;

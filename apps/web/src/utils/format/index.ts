@@ -1,0 +1,9 @@
+/**
+ * The console's one home for display formatters, pure and table-tested in format.test.ts. Names say what differs
+ * (decimals, sign, time zone); see docs/console.md, Formats.
+ */
+export * from './dates';
+export * from './durations';
+export * from './numbers';
+export * from './percent';
+export * from './prices';

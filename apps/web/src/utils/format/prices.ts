@@ -1,0 +1,44 @@
+import { formatNumber, isKnownNumber, type MaybeNumber } from './numbers';
+
+/**
+ * Prices and amounts of money. The names say what differs: the number of decimals, the currency mark, the sign.
+ * See docs/console.md, Formats.
+ */
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** US dollars with 2 decimals and grouping: `$1,234.50`, `-$3.20`. */
+export function formatUsd(value: number): string {
+  return usd.format(value);
+}
+
+/** US dollars with an explicit sign for a gain (a P&L): `+$12.00`, `-$3.20`, `$0.00`. */
+export function formatSignedUsd(value: number): string {
+  const text = formatUsd(value);
+  if (text === '$0.00' || text === '-$0.00') return '$0.00';
+  return value > 0 ? `+${text}` : text;
+}
+
+/** 2 decimals and a currency mark: `$` prefix for USD, the code as suffix otherwise (`1,234.50 EUR`). */
+export function formatCurrencyAmount(value: number, currency = 'USD'): string {
+  return currency === 'USD' ? formatUsd(value) : `${twoDecimals.format(value)} ${currency}`;
+}
+
+/** Exactly 6 decimals, no grouping (top movers, backtest trades): `0.000123`, `65432.100000`. */
+export function formatSixDecimalPrice(value: number): string {
+  return value.toFixed(6);
+}
+
+/**
+ * The number helper's 4 decimals, or 6 when the fifth or sixth is not zero (`102.0000`, `0.123450`); '-' for a
+ * price not known yet (before the stream's first tick). Position screens.
+ */
+export function formatAdaptivePrice(value: MaybeNumber): string {
+  return isKnownNumber(value) ? formatNumber(value) : '-';
+}

@@ -1,0 +1,62 @@
+import { loginRequestSchema, okSchema, sessionInfoSchema } from '@signaldesk/contracts/auth';
+import { backtestQuerySchema, backtestResultSchema } from '@signaldesk/contracts/backtest';
+import { topMoversResponseSchema } from '@signaldesk/contracts/market';
+import {
+  closedPositionsQuerySchema,
+  closedPositionsResponseSchema,
+  closePositionRequestSchema,
+  closePositionResponseSchema,
+  openPositionRequestSchema,
+  openPositionResponseSchema,
+  openPositionsResponseSchema,
+  positionSummariesResponseSchema,
+  reopenPositionRequestSchema,
+  reopenPositionResponseSchema,
+} from '@signaldesk/contracts/positions';
+import type { z } from 'zod';
+
+export interface EndpointSchemas {
+  /** The JSON body the console must send. */
+  body?: z.ZodType;
+  /** The query string the console must send, as the server reads it. */
+  query?: z.ZodType;
+  /** The 200 answer. */
+  answer: z.ZodType;
+}
+
+/**
+ * Every call the console makes, with the contracts' schemas the server validates it with. The test stubs answer
+ * through these, so a stubbed answer cannot drift from what the server sends. A new endpoint gets a line here.
+ */
+export const ENDPOINTS = {
+  'GET /api/auth/verify': { answer: sessionInfoSchema },
+  'POST /api/auth/loginAdmin': { body: loginRequestSchema, answer: sessionInfoSchema },
+  'POST /api/auth/logout': { answer: okSchema },
+  'GET /api/binance-top-movers': { answer: topMoversResponseSchema },
+  'GET /api/trader-tracker/openPositions': { answer: openPositionsResponseSchema },
+  'GET /api/trader-tracker/closedPositions': {
+    query: closedPositionsQuerySchema,
+    answer: closedPositionsResponseSchema,
+  },
+  'GET /api/trader-tracker/summaries': { answer: positionSummariesResponseSchema },
+  'POST /api/position-manager/open': { body: openPositionRequestSchema, answer: openPositionResponseSchema },
+  'POST /api/position-manager/close': {
+    body: closePositionRequestSchema,
+    answer: closePositionResponseSchema,
+  },
+  'POST /api/position-manager/reopen': {
+    body: reopenPositionRequestSchema,
+    answer: reopenPositionResponseSchema,
+  },
+  'GET /api/backtesting/run': { query: backtestQuerySchema, answer: backtestResultSchema },
+} as const satisfies Record<string, EndpointSchemas>;
+
+/** `'METHOD /path'` of a call the console makes. */
+export type Endpoint = keyof typeof ENDPOINTS;
+
+/** The 200 answer of an endpoint, as a test writes it (the schema's input). */
+export type AnswerOf<E extends Endpoint> = z.input<(typeof ENDPOINTS)[E]['answer']>;
+
+export function isEndpoint(key: string): key is Endpoint {
+  return Object.hasOwn(ENDPOINTS, key);
+}

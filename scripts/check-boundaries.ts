@@ -1,0 +1,167 @@
+/**
+ * The import rules Biome cannot express, run by `npm run lint` after `biome check`
+ * (docs/architecture.md, Boundaries). Biome's noRestrictedImports matches import specifiers by pattern; the rules
+ * here need the resolved path of a relative import or the kind of each imported name:
+ * - web features never import each other: only apps/web/src/app/ composes them;
+ * - packages/contracts imports from core only its types and its constant closed sets (UPPER_CASE names), never a
+ *   function, and nothing else of the repo;
+ * - packages/core and packages/contracts never reach outside their package by a relative path;
+ * - `import.meta.env` is read only in the web's config module.
+ * Prints one line per broken rule and exits 1 when there is any.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const FEATURES_DIR = 'apps/web/src/features/';
+const WEB_CONFIG_MODULE = 'apps/web/src/lib/config.ts';
+const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
+
+interface ImportSite {
+  specifier: string;
+  node: ts.Node;
+  /** Imported names that are values (not `type`); empty for a side-effect or type-only import. */
+  valueNames: string[];
+}
+
+interface Violation {
+  file: string;
+  node: ts.Node;
+  source: ts.SourceFile;
+  message: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const relative = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...sourceFiles(relative));
+    else if (/\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(relative);
+  }
+  return found;
+}
+
+function importSites(source: ts.SourceFile): ImportSite[] {
+  const sites: ImportSite[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const valueNames: string[] = [];
+      if (clause && !clause.isTypeOnly) {
+        if (clause.name) valueNames.push('default');
+        const bindings = clause.namedBindings;
+        if (bindings && ts.isNamespaceImport(bindings)) valueNames.push('*');
+        if (bindings && ts.isNamedImports(bindings)) {
+          for (const element of bindings.elements) {
+            if (!element.isTypeOnly) valueNames.push((element.propertyName ?? element.name).text);
+          }
+        }
+      }
+      sites.push({ specifier: node.moduleSpecifier.text, node: node.moduleSpecifier, valueNames });
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      const valueNames: string[] = [];
+      if (!node.isTypeOnly) {
+        if (!node.exportClause) valueNames.push('*');
+        else if (ts.isNamedExports(node.exportClause)) {
+          for (const element of node.exportClause.elements) {
+            if (!element.isTypeOnly) valueNames.push((element.propertyName ?? element.name).text);
+          }
+        } else valueNames.push('*');
+      }
+      sites.push({ specifier: node.moduleSpecifier.text, node: node.moduleSpecifier, valueNames });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      sites.push({ specifier: node.arguments[0].text, node: node.arguments[0], valueNames: ['*'] });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return sites;
+}
+
+/** The repo-relative path a relative specifier points at (without extension), or null for a package import. */
+function resolveRelative(file: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+}
+
+function featureOf(repoPath: string): string | null {
+  if (!repoPath.startsWith(FEATURES_DIR)) return null;
+  return repoPath.slice(FEATURES_DIR.length).split('/')[0] ?? null;
+}
+
+function readsImportMetaEnv(source: ts.SourceFile): ts.Node[] {
+  const found: ts.Node[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      node.name.text === 'env' &&
+      ts.isMetaProperty(node.expression) &&
+      node.expression.keywordToken === ts.SyntaxKind.ImportKeyword
+    ) {
+      found.push(node);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function checkFile(file: string): Violation[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const violations: Violation[] = [];
+  const report = (node: ts.Node, message: string) => violations.push({ file, node, source, message });
+  const ownPackage = /^packages\/(core|contracts)\//.exec(file)?.[0];
+
+  for (const site of importSites(source)) {
+    const target = resolveRelative(file, site.specifier);
+    if (ownPackage && target !== null && !target.startsWith(ownPackage)) {
+      report(site.node, `${ownPackage} never reaches outside its package ('${site.specifier}')`);
+    }
+    if (file.startsWith('packages/contracts/') && site.specifier.startsWith('@signaldesk/')) {
+      if (!site.specifier.startsWith('@signaldesk/core/')) {
+        report(site.node, `packages/contracts imports nothing of the repo but core ('${site.specifier}')`);
+      }
+      for (const name of site.valueNames.filter((value) => !CONSTANT_NAME.test(value))) {
+        report(
+          site.node,
+          `packages/contracts imports only core's types and UPPER_CASE constants, not '${name}' from '${site.specifier}'`,
+        );
+      }
+    }
+    const fromFeature = featureOf(file);
+    const toFeature = target === null ? null : featureOf(target);
+    if (fromFeature && toFeature && fromFeature !== toFeature) {
+      report(
+        site.node,
+        `feature '${fromFeature}' imports feature '${toFeature}' ('${site.specifier}'): features never import each other, apps/web/src/app/ composes them`,
+      );
+    }
+  }
+  if (file !== WEB_CONFIG_MODULE) {
+    for (const node of readsImportMetaEnv(source)) {
+      report(node, `import.meta.env is read only in ${WEB_CONFIG_MODULE}`);
+    }
+  }
+  return violations;
+}
+
+const files = ['packages/core', 'packages/contracts', 'apps/web/src'].flatMap(sourceFiles);
+const violations = files.flatMap(checkFile);
+for (const { file, node, source, message } of violations) {
+  const { line, character } = source.getLineAndCharacterOfPosition(node.getStart(source));
+  process.stderr.write(`${file}:${line + 1}:${character + 1} boundaries  ${message}\n`);
+}
+process.stdout.write(`check-boundaries: ${files.length} files, ${violations.length} broken rule(s)\n`);
+process.exitCode = violations.length > 0 ? 1 : 0;
