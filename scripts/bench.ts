@@ -18,6 +18,7 @@ const GROUPS: BenchGroup[] = [
   { name: 'engine', module: './bench/backtest-engine.ts', exportName: 'benchBacktestEngine' },
   { name: 'backtest-api', module: './bench/backtest-api.ts', exportName: 'benchBacktestApi' },
   { name: 'http', module: './bench/http-throughput.ts', exportName: 'benchHttpThroughput' },
+  { name: 'login-flood', module: './bench/login-flood.ts', exportName: 'benchLoginFlood' },
 ];
 
 function formatRow(result: BenchResult): string {
