@@ -19,6 +19,7 @@ const GROUPS: BenchGroup[] = [
   { name: 'backtest-api', module: './bench/backtest-api.ts', exportName: 'benchBacktestApi' },
   { name: 'http', module: './bench/http-throughput.ts', exportName: 'benchHttpThroughput' },
   { name: 'login-flood', module: './bench/login-flood.ts', exportName: 'benchLoginFlood' },
+  { name: 'analyses', module: './bench/analyses.ts', exportName: 'benchAnalyses' },
 ];
 
 function formatRow(result: BenchResult): string {
