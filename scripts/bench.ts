@@ -22,6 +22,8 @@ const GROUPS: BenchGroup[] = [
     exportName: 'benchAdvancedAnalytics',
   },
   { name: 'backtest-api', module: './bench/backtest-api.ts', exportName: 'benchBacktestApi' },
+  { name: 'http', module: './bench/http-throughput.ts', exportName: 'benchHttpThroughput' },
+  { name: 'login-flood', module: './bench/login-flood.ts', exportName: 'benchLoginFlood' },
   { name: 'analyses', module: './bench/analyses.ts', exportName: 'benchAnalyses' },
   { name: 'users', module: './bench/users.ts', exportName: 'benchUsers' },
 ];

@@ -7,10 +7,11 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './app-types';
+import { answerClientError, answerFrameworkError, handleWebsocketError } from './http/client-errors';
 import { registerCsrfHook } from './http/csrf-hook';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSessionHook } from './http/session-hook';
-import { HttpError, NotFoundError } from './lib/errors';
+import { HttpError, NotFoundError, ValidationError } from './lib/errors';
 import { advancedAnalyticsRoutes } from './modules/advanced-analytics/advanced-analytics.routes';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -37,6 +38,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.deps.config.trustProxy,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,7 +78,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   registerErrorHandler(app);
   // Before the session hook: a refused websocket upgrade must have its socket destroyed.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024 },
+    errorHandler: handleWebsocketError,
+  });
   registerCsrfHook(app);
   registerSessionHook(app);
 
@@ -95,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   if (webDist) await app.register(fastifyStatic, { root: webDist, serve: false });
   // Not-found requests skip the session hook: the console's files are public, unknown API paths 404.
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const pathname = requestPathname(request.url);
     if (!webDist || pathname.startsWith('/api') || pathname === '/ws' || request.method !== 'GET') {
       throw new NotFoundError(`No route ${request.method} ${pathname}`);
     }
@@ -112,4 +118,22 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
 
   return app;
+}
+
+/** The decoded path of a request URL; 400 on `path` when it does not decode or holds a NUL (no file name has one). */
+function requestPathname(url: string): string {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    throw new ValidationError('Invalid request: path is not a valid URL path', [
+      { path: 'path', message: 'is not a valid URL path' },
+    ]);
+  }
+  if (pathname.includes('\0')) {
+    throw new ValidationError('Invalid request: path must not contain a NUL character', [
+      { path: 'path', message: 'must not contain a NUL character' },
+    ]);
+  }
+  return pathname;
 }

@@ -39,11 +39,14 @@ export interface NumberRule {
   exclusiveMax?: boolean;
 }
 
+/** The largest amount of money (euros) a backtest accepts: ample for any account, far from overflowing doubles. */
+export const MAX_BACKTEST_MONEY = 1_000_000_000;
+
 /** Bounds of every numeric field (docs/backtest.md, API: Validation). */
 export const BACKTEST_NUMBER_RULES: Readonly<Record<NumberKey, NumberRule>> = {
   positionCount: { min: 1, max: 2000 },
-  initialBalance: { min: 0, exclusiveMin: true },
-  positionSizeEuro: { min: 0, exclusiveMin: true },
+  initialBalance: { min: 0, max: MAX_BACKTEST_MONEY, exclusiveMin: true },
+  positionSizeEuro: { min: 0, max: MAX_BACKTEST_MONEY, exclusiveMin: true },
   leverage: { min: 0, max: 125, exclusiveMin: true },
   maximumTimePositionExecution: { min: 1, max: 720 },
   riskScore: { min: 0 },

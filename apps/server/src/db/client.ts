@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   withConnection<T>(
     work: (query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>) => Promise<T>,
   ): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (from this process or any other on the same
+   * database); resolves once listening, with the function that stops it.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,7 +58,51 @@ function openPostgres(url: string): DatabaseHandle {
         client.release();
       }
     },
+    listen: (channel, onMessage) => listenOnPostgres(pool, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+/** Seconds between attempts to listen again after the listening connection was lost. */
+const RELISTEN_DELAY_MS = 5_000;
+
+/** LISTEN on a connection of its own, taken again after it is lost (a restart or failover of the server). */
+async function listenOnPostgres(
+  pool: pg.Pool,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.PoolClient | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = await pool.connect();
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      process.emitWarning(`PostgreSQL LISTEN connection lost: ${error.message}`);
+      next.release(error);
+      if (client === next) client = undefined;
+      if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS).unref();
+    });
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = () => {
+    connect().catch(() => {
+      if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS).unref();
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    if (!current) return;
+    await current.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    current.release();
   };
 }
 
@@ -75,6 +124,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     // PGlite is a single connection: work runs on it directly.
     withConnection: (work) => work((text, params) => client.query(text, params as unknown[])),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
