@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './support/axe';
+import { seriousViolations } from './support/accessibility';
 import { launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
 
 let browser: Browser;
@@ -79,7 +79,7 @@ describe('market analyses on the Overview', () => {
     await snap(page, 'analyses-desktop-1280');
     await snapPanel(bitcoin, 'analyses-bitcoin-1280');
     await snapPanel(altcoins, 'analyses-altcoin-1280');
-    expect(await seriousAxeViolations(page, PANELS)).toEqual([]);
+    expect(await seriousViolations(page, PANELS)).toEqual([]);
 
     await page.setViewportSize({ width: 1024, height: 900 });
     await snap(page, 'analyses-desktop-1024');
@@ -140,7 +140,7 @@ describe('market analyses on the Overview', () => {
     await snap(page, 'analyses-mobile-375');
     await snapPanel(bitcoin, 'analyses-bitcoin-375');
     await snapPanel(altcoins, 'analyses-altcoin-375');
-    expect(await seriousAxeViolations(page, PANELS)).toEqual([]);
+    expect(await seriousViolations(page, PANELS)).toEqual([]);
     await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './support/axe';
+import { seriousViolations as seriousAxeViolations } from './support/accessibility';
 import { launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
 
 let browser: Browser;

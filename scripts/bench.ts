@@ -16,9 +16,17 @@ const GROUPS: BenchGroup[] = [
   { name: 'hub', module: './bench/price-hub.ts', exportName: 'benchPriceHub' },
   { name: 'positions', module: './bench/positions.ts', exportName: 'benchPositions' },
   { name: 'engine', module: './bench/backtest-engine.ts', exportName: 'benchBacktestEngine' },
+  {
+    name: 'advanced-analytics',
+    module: './bench/advanced-analytics.ts',
+    exportName: 'benchAdvancedAnalytics',
+  },
   { name: 'backtest-api', module: './bench/backtest-api.ts', exportName: 'benchBacktestApi' },
   { name: 'backtest-results', module: './bench/backtest-results.ts', exportName: 'benchBacktestResults' },
+  { name: 'http', module: './bench/http-throughput.ts', exportName: 'benchHttpThroughput' },
+  { name: 'login-flood', module: './bench/login-flood.ts', exportName: 'benchLoginFlood' },
   { name: 'analyses', module: './bench/analyses.ts', exportName: 'benchAnalyses' },
+  { name: 'users', module: './bench/users.ts', exportName: 'benchUsers' },
 ];
 
 function formatRow(result: BenchResult): string {

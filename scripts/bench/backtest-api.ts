@@ -139,7 +139,7 @@ function candleCount(candles: ReadonlyMap<string, { length: number }>): number {
 }
 
 /** The demo accounts and `plan`'s signals as closed positions. */
-async function seedClosedPositions(database: DatabaseHandle, plan: PlannedSignal[]): Promise<void> {
+export async function seedClosedPositions(database: DatabaseHandle, plan: PlannedSignal[]): Promise<void> {
   await seedDemoAccounts(database.db);
   for (let start = 0; start < plan.length; start += 500) {
     await database.db.insert(positions).values(

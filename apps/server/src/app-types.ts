@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import type { CandleStore } from './market/candle-store';
 import type { Exchange } from './market/exchange';
 import type { PriceHub } from './market/price-hub';
+import type { LiveSessions } from './modules/auth/live-sessions';
 
 /**
  * Who may call a route, declared on the route itself (`config: { access }`):
@@ -41,6 +42,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     deps: AppDeps;
+    /** Validated sessions cached briefly, and the price sockets tied to each (see session-hook.ts). */
+    liveSessions: LiveSessions;
   }
 }
 

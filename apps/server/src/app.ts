@@ -7,15 +7,19 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './app-types';
+import { answerClientError, answerFrameworkError, handleWebsocketError } from './http/client-errors';
 import { registerCsrfHook } from './http/csrf-hook';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSessionHook } from './http/session-hook';
-import { HttpError, NotFoundError } from './lib/errors';
+import { HttpError, NotFoundError, ValidationError } from './lib/errors';
+import { advancedAnalyticsRoutes } from './modules/advanced-analytics/advanced-analytics.routes';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backtestingRoutes } from './modules/backtesting/backtesting.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { positionsRoutes } from './modules/positions/positions.routes';
+import { tradingParametersRoutes } from './modules/trading-parameters/trading-parameters.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -34,6 +38,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.deps.config.trustProxy,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -72,7 +78,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   registerErrorHandler(app);
   // Before the session hook: a refused websocket upgrade must have its socket destroyed.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024 },
+    errorHandler: handleWebsocketError,
+  });
   registerCsrfHook(app);
   registerSessionHook(app);
 
@@ -81,6 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(marketRoutes);
   await app.register(analysesRoutes);
   await app.register(backtestingRoutes);
+  await app.register(advancedAnalyticsRoutes);
+  await app.register(usersRoutes);
+  await app.register(tradingParametersRoutes);
 
   const webDist =
     options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))
@@ -89,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   if (webDist) await app.register(fastifyStatic, { root: webDist, serve: false });
   // Not-found requests skip the session hook: the console's files are public, unknown API paths 404.
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const pathname = requestPathname(request.url);
     if (!webDist || pathname.startsWith('/api') || pathname === '/ws' || request.method !== 'GET') {
       throw new NotFoundError(`No route ${request.method} ${pathname}`);
     }
@@ -106,4 +118,22 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
 
   return app;
+}
+
+/** The decoded path of a request URL; 400 on `path` when it does not decode or holds a NUL (no file name has one). */
+function requestPathname(url: string): string {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    throw new ValidationError('Invalid request: path is not a valid URL path', [
+      { path: 'path', message: 'is not a valid URL path' },
+    ]);
+  }
+  if (pathname.includes('\0')) {
+    throw new ValidationError('Invalid request: path must not contain a NUL character', [
+      { path: 'path', message: 'must not contain a NUL character' },
+    ]);
+  }
+  return pathname;
 }

@@ -33,7 +33,10 @@ const envSchema = z.object({
     .default(12),
   COOKIE_SECURE: booleanString.optional(),
   LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_USERNAME_TOTAL: z.coerce.number().int().positive().default(100),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_MAX_CONCURRENT_CHECKS: z.coerce.number().int().min(1).max(64).default(2),
+  LOGIN_MAX_QUEUED_CHECKS: z.coerce.number().int().min(0).max(10_000).default(16),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   TRUST_PROXY: booleanString.default(false),
   ADMIN_USERNAME: z.string().min(1).optional(),
@@ -65,7 +68,19 @@ export interface AppConfig {
   /** Origins allowed to send state-changing requests (besides the request's own host). */
   allowedOrigins: string[];
   session: { ttlMs: number; secureCookie: boolean };
-  loginLimits: { perUsername: number; perAddress: number; windowMs: number };
+  /** See docs/operations.md, Login limits. */
+  loginLimits: {
+    /** Failed attempts per username from one address. */
+    perUsernameAndAddress: number;
+    /** Failed attempts per username from all addresses together (the ceiling on guessing one account). */
+    perUsername: number;
+    /** Failed attempts per address, all usernames together. */
+    perAddress: number;
+    windowMs: number;
+    /** Password checks running at once, and waiting their turn; beyond both a login answers 503 at once. */
+    maxConcurrentChecks: number;
+    maxQueuedChecks: number;
+  };
   trustProxy: boolean;
   bootstrapAdmin: { username: string; password: string; type: 'admin1' | 'admin2' } | undefined;
   /** ADMIN_PASSWORD on its own: the password `npm run admin` uses when no --password is given. */
@@ -106,9 +121,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: [publicOrigin, ...(e.ALLOWED_ORIGINS ?? [])],
     session: { ttlMs: e.SESSION_TTL_HOURS * 3_600_000, secureCookie: e.COOKIE_SECURE ?? production },
     loginLimits: {
-      perUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+      perUsernameAndAddress: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+      perUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME_TOTAL,
       perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+      maxConcurrentChecks: e.LOGIN_MAX_CONCURRENT_CHECKS,
+      maxQueuedChecks: e.LOGIN_MAX_QUEUED_CHECKS,
     },
     trustProxy: e.TRUST_PROXY,
     bootstrapAdmin:

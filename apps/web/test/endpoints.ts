@@ -1,4 +1,8 @@
 import {
+  advancedAnalyticsRequestSchema,
+  advancedAnalyticsResponseSchema,
+} from '@signaldesk/contracts/advanced-analytics';
+import {
   altcoinOverviewResponseSchema,
   altcoinWithReportResponseSchema,
   bitcoinCandlesQuerySchema,
@@ -22,7 +26,20 @@ import {
   reopenPositionRequestSchema,
   reopenPositionResponseSchema,
 } from '@signaldesk/contracts/positions';
-import type { z } from 'zod';
+import {
+  parameterChangesQuerySchema,
+  parameterChangesResponseSchema,
+  tradingParametersResponseSchema,
+  updateParameterRequestSchema,
+  updateParameterResponseSchema,
+} from '@signaldesk/contracts/trading-parameters';
+import {
+  userCountsResponseSchema,
+  userExportQuerySchema,
+  usersQuerySchema,
+  usersResponseSchema,
+} from '@signaldesk/contracts/users';
+import { z } from 'zod';
 
 export interface EndpointSchemas {
   /** The JSON body the console must send. */
@@ -59,6 +76,23 @@ export const ENDPOINTS = {
   },
   'GET /api/backtesting/run': { query: backtestQuerySchema, answer: backtestResultSchema },
   'GET /api/backtesting/candles': { query: backtestCandlesQuerySchema, answer: backtestCandlesSchema },
+  'POST /api/admin/advanced-analytics': {
+    body: advancedAnalyticsRequestSchema,
+    answer: advancedAnalyticsResponseSchema,
+  },
+  'GET /api/users': { query: usersQuerySchema, answer: usersResponseSchema },
+  'GET /api/users/counts': { answer: userCountsResponseSchema },
+  // A file: the handler answers with the Response itself (CSV body and its headers).
+  'GET /api/users/export-csv': { query: userExportQuerySchema, answer: z.instanceof(Response) },
+  'GET /api/trading-parameters': { answer: tradingParametersResponseSchema },
+  'GET /api/trading-parameters/changes': {
+    query: parameterChangesQuerySchema,
+    answer: parameterChangesResponseSchema,
+  },
+  'PUT /api/trading-parameters/:key': {
+    body: updateParameterRequestSchema,
+    answer: updateParameterResponseSchema,
+  },
   'GET /api/bitcoin-analysis/quick': { answer: bitcoinQuickResponseSchema },
   'GET /api/bitcoin-analysis/with-report': { answer: bitcoinWithReportResponseSchema },
   'GET /api/bitcoin-analysis/candles': {
@@ -77,4 +111,22 @@ export type AnswerOf<E extends Endpoint> = z.input<(typeof ENDPOINTS)[E]['answer
 
 export function isEndpoint(key: string): key is Endpoint {
   return Object.hasOwn(ENDPOINTS, key);
+}
+
+/** True when `path` fits `pattern`, whose `:name` segments stand for any one segment. */
+function fitsPattern(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) =>
+      segment.startsWith(':') ? given[index] !== '' : segment === given[index],
+    )
+  );
+}
+
+/** The endpoint a request `'METHOD /path'` reaches: an exact key, else a key with `:name` path parameters. */
+export function endpointOf(request: string): Endpoint | undefined {
+  if (isEndpoint(request)) return request;
+  return (Object.keys(ENDPOINTS) as Endpoint[]).find((key) => key.includes(':') && fitsPattern(key, request));
 }

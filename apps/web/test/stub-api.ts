@@ -1,7 +1,7 @@
 import { type ApiErrorBody, apiErrorSchema, type ErrorCode } from '@signaldesk/contracts/errors';
 import { vi } from 'vitest';
 import type { z } from 'zod';
-import { type AnswerOf, ENDPOINTS, type Endpoint, type EndpointSchemas, isEndpoint } from './endpoints';
+import { type AnswerOf, ENDPOINTS, type Endpoint, type EndpointSchemas, endpointOf } from './endpoints';
 
 /** A request the stubbed server received. */
 export interface SeenRequest {
@@ -71,6 +71,8 @@ async function answer(endpoint: Endpoint, reply: unknown): Promise<Response> {
     wireViolations.push(message);
     throw new Error(message);
   }
+  // A file endpoint's handler answers with the Response itself.
+  if (parsed.data instanceof Response) return parsed.data;
   return json(parsed.data, 200);
 }
 
@@ -84,13 +86,21 @@ export function stubApi(handlers: StubHandlers = {}): StubbedApi {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    const endpoint = `${method} ${url.pathname}`;
+    const called = `${method} ${url.pathname}`;
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request: SeenRequest = { endpoint, method, path: url.pathname, url, body, init };
+    const endpoint = endpointOf(called);
+    const request: SeenRequest = {
+      endpoint: endpoint ?? called,
+      method,
+      path: url.pathname,
+      url,
+      body,
+      init,
+    };
     requests.push(request);
-    if (!isEndpoint(endpoint)) {
-      wireViolations.push(`The console called ${endpoint}, which test/endpoints.ts does not know`);
-      return errorResponse(apiError(404, `No endpoint ${endpoint}`, 'NOT_FOUND'));
+    if (!endpoint) {
+      wireViolations.push(`The console called ${called}, which test/endpoints.ts does not know`);
+      return errorResponse(apiError(404, `No endpoint ${called}`, 'NOT_FOUND'));
     }
     const schemas: EndpointSchemas = ENDPOINTS[endpoint];
     check(schemas.body, body, `The body sent to ${endpoint}`);

@@ -14,6 +14,7 @@ import {
   type BacktestDateKey,
   type BacktestNumberKey,
   type ConfigIssue,
+  MAX_BACKTEST_MONEY,
   BACKTEST_RULE_MESSAGES as MESSAGES,
 } from '@signaldesk/core/backtest/config-rules';
 import {
@@ -27,6 +28,8 @@ import {
 import { POSITION_CATEGORIES } from '@signaldesk/core/position/category';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
 import { z } from 'zod';
+
+export { MAX_BACKTEST_MONEY };
 
 /**
  * GET /api/backtesting/run: the configuration travels as query parameters, every value a string; the answer

@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** Machine codes of the error envelope (docs/api.md, Conventions). */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'REQUEST_TIMEOUT',
+  'HEADERS_TOO_LARGE',
+  'UPGRADE_REQUIRED',
   'INVALID_CREDENTIALS',
   'UNAUTHORIZED',
   'FORBIDDEN',
@@ -14,6 +18,7 @@ export const ERROR_CODES = [
   'BAD_ORIGIN',
   'UPSTREAM_ERROR',
   'TIMEOUT',
+  'SERVICE_BUSY',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

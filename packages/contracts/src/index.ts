@@ -1,3 +1,4 @@
+export * from './advanced-analytics';
 export * from './analyses';
 export * from './auth';
 export * from './backtest';
@@ -5,3 +6,5 @@ export * from './backtest-candles';
 export * from './errors';
 export * from './market';
 export * from './positions';
+export * from './trading-parameters';
+export * from './users';

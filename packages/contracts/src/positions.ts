@@ -14,6 +14,31 @@ import { z } from 'zod';
 
 const isoTime = z.iso.datetime();
 
+/** Position ids are PostgreSQL `integer` (32-bit) keys: 1 to 2^31 - 1. */
+export const MAX_POSITION_ID = 2_147_483_647;
+
+/** A position id sent by a client, in the column's range. */
+const positionIdSchema = (field: string) =>
+  z.number().int().min(1).max(MAX_POSITION_ID, `${field} must be at most ${MAX_POSITION_ID}`);
+
+/** The earliest and latest instants a client may send: years 1970 to 9999 (PostgreSQL stores far more, but no
+ * position lives outside them). */
+export const EARLIEST_QUERY_TIME = '1970-01-01T00:00:00.000Z';
+export const LATEST_QUERY_TIME = '9999-12-31T23:59:59.999Z';
+
+/** An ISO 8601 UTC instant sent by a client, between EARLIEST_QUERY_TIME and LATEST_QUERY_TIME. */
+const queryTimeSchema = (field: string) =>
+  isoTime.refine(
+    (text) => {
+      const ms = Date.parse(text);
+      // Text that is not a time at all is reported by the format check alone.
+      return (
+        Number.isNaN(ms) || (ms >= Date.parse(EARLIEST_QUERY_TIME) && ms <= Date.parse(LATEST_QUERY_TIME))
+      );
+    },
+    { message: `${field} must be between ${EARLIEST_QUERY_TIME} and ${LATEST_QUERY_TIME}` },
+  );
+
 /** Why a position closed: the monitor's exit reasons plus a manual close from the console. */
 export const CLOSE_REASONS = [...EXIT_REASONS, 'TRADERS_EXIT'] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
@@ -92,8 +117,8 @@ export type OpenPositionsResponse = z.infer<typeof openPositionsResponseSchema>;
  */
 export const closedPositionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100_000).optional(),
-  before: isoTime.optional(),
-  beforeId: z.coerce.number().int().min(1).optional(),
+  before: queryTimeSchema('before').optional(),
+  beforeId: z.coerce.number().pipe(positionIdSchema('beforeId')).optional(),
 });
 export type ClosedPositionsQuery = z.infer<typeof closedPositionsQuerySchema>;
 
@@ -178,7 +203,7 @@ export type OpenPositionResponse = z.infer<typeof openPositionResponseSchema>;
 
 /** POST /api/position-manager/close: closes the remainder at exitPrice. */
 export const closePositionRequestSchema = z.object({
-  positionId: z.number().int().min(1),
+  positionId: positionIdSchema('positionId'),
   exitPrice: z.number().positive(),
   reason: z.enum(CLOSE_REASONS),
 });
@@ -192,7 +217,7 @@ export type ClosePositionResponse = z.infer<typeof closePositionResponseSchema>;
 
 /** POST /api/position-manager/reopen: takes a tracked signal (shouldWork false) into work at the current price. */
 export const reopenPositionRequestSchema = z.object({
-  positionId: z.number().int().min(1),
+  positionId: positionIdSchema('positionId'),
 });
 export type ReopenPositionRequest = z.infer<typeof reopenPositionRequestSchema>;
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,6 +22,11 @@ export interface DatabaseHandle {
   withConnection<T>(
     work: (query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>) => Promise<T>,
   ): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (from this process or any other on the same
+   * database); resolves once listening, with the function that stops it.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -52,18 +58,64 @@ function openPostgres(url: string): DatabaseHandle {
         client.release();
       }
     },
+    listen: (channel, onMessage) => listenOnPostgres(pool, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+/** Seconds between attempts to listen again after the listening connection was lost. */
+const RELISTEN_DELAY_MS = 5_000;
+
+/** LISTEN on a connection of its own, taken again after it is lost (a restart or failover of the server). */
+async function listenOnPostgres(
+  pool: pg.Pool,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.PoolClient | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = await pool.connect();
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      process.emitWarning(`PostgreSQL LISTEN connection lost: ${error.message}`);
+      next.release(error);
+      if (client === next) client = undefined;
+      if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS).unref();
+    });
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = () => {
+    connect().catch(() => {
+      if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS).unref();
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    if (!current) return;
+    await current.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    current.release();
   };
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite;
+  // pg_trgm serves the subscriber search (docs/users.md, Search).
+  const extensions = { pg_trgm };
   if (dataDir === ':memory:') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const folder = path.join(dataDir, 'pg');
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
+    client = new PGlite(folder, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -72,6 +124,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     // PGlite is a single connection: work runs on it directly.
     withConnection: (work) => work((text, params) => client.query(text, params as unknown[])),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -127,4 +128,54 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(table.createdAt.desc()),
     index('audit_log_entity_idx').on(table.entityType, table.entityId),
   ],
+);
+
+/**
+ * The service's subscribers (docs/users.md). `subscriptionType` is null for a subscriber without a plan. The
+ * indexes serve the list's sort orders, each with the id as tie-breaker so paging is stable.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    username: text('username').notNull(),
+    isSubscribed: boolean('is_subscribed').notNull().default(false),
+    subscriptionType: text('subscription_type', { enum: ['MONTHLY', 'YEARLY', 'LIFETIME'] }),
+    subscriptionEndDate: timestamptz('subscription_end_date'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    telegramUsername: text('telegram_username'),
+    /** What the search box looks in: email, username and Telegram username, lower-cased (docs/users.md, Search). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(email || ' ' || username || ' ' || coalesce(telegram_username, ''))`,
+    ),
+  },
+  (table) => [
+    // Trigram index (pg_trgm): `LIKE '%text%'` finds its rows without reading the table.
+    index('users_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('users_created_idx').on(table.createdAt, table.id),
+    index('users_username_idx').on(table.username, table.id),
+    index('users_end_date_idx').on(table.subscriptionEndDate, table.id),
+    index('users_plan_idx').on(table.subscriptionType, table.id),
+    index('users_subscribed_idx').on(table.isSubscribed, table.id),
+    index('users_telegram_idx').on(table.telegramUsername, table.id),
+    // Descending sorts keep absent values last, which a backward scan of the ascending index cannot give.
+    index('users_end_date_desc_idx').on(table.subscriptionEndDate.desc().nullsLast(), table.id.desc()),
+    index('users_plan_desc_idx').on(table.subscriptionType.desc().nullsLast(), table.id.desc()),
+    index('users_telegram_desc_idx').on(table.telegramUsername.desc().nullsLast(), table.id.desc()),
+  ],
+);
+
+/**
+ * How many subscribers each (plan, subscribed) group holds, kept exact by statement triggers on `users` (migration
+ * 0002_users), so the list's totals and counts never count rows (docs/users.md, Speed). `plan` is FREE for none.
+ */
+export const userGroupCounts = pgTable(
+  'user_group_counts',
+  {
+    plan: text('plan').notNull(),
+    isSubscribed: boolean('is_subscribed').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.plan, table.isSubscribed] })],
 );

@@ -5,6 +5,7 @@ import type { Exchange } from '../market/exchange';
 import type { MarketLogger } from '../market/market-logger';
 import { startDemoCandleFill } from './demo-candle-fill';
 import { seedDemoPositions } from './demo-positions';
+import { seedDemoUsers } from './demo-users';
 
 export interface DemoDataJob {
   /** Settles when the candles and the demo positions are in place (never rejects). */
@@ -13,7 +14,8 @@ export interface DemoDataJob {
 }
 
 /**
- * Demo mode's first start, in the background so the console is usable meanwhile: the candle store is
+ * Demo mode's first start, in the background so the console is usable meanwhile: the subscribers (docs/users.md,
+ * The data), then the candle store is
  * filled with the last days of every simulated symbol, then the demo history is generated from those
  * candles (docs/positions-server.md, Demo data; docs/market-data.md, Filling). Both steps skip what already
  * exists, so later starts are quick.
@@ -36,6 +38,11 @@ export function startDemoData(input: {
   });
   let cancelled = false;
   const done = (async () => {
+    try {
+      await seedDemoUsers(input.database.db, input.now());
+    } catch (error) {
+      logger.error({ err: error }, 'demo subscribers could not be written');
+    }
     const filled = await fill.done;
     if (cancelled || filled?.cancelled) return;
     try {

@@ -2,7 +2,8 @@ import type { ApiErrorBody, FieldIssue } from '@signaldesk/contracts/errors';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../app-types';
-import { HttpError, RateLimitError } from '../lib/errors';
+import { HttpError, RateLimitError, ServiceBusyError } from '../lib/errors';
+import { isClientAbort } from './client-errors';
 
 /** Fastify's own client errors that we pass through with their status and a clear message. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ApiErrorBody['code']; message: string }> =
@@ -46,8 +47,15 @@ export function registerErrorHandler(app: AppInstance) {
       return reply.status(400).send(errorBody('VALIDATION_ERROR', `Invalid request: ${summary}`, fields));
     }
     if (error instanceof HttpError) {
-      if (error instanceof RateLimitError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof RateLimitError || error instanceof ServiceBusyError) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (isClientAbort(error, request)) {
+      // The client's doing, not a server fault: nobody is left to read the answer.
+      request.log.info({ code: error.code, url: request.url }, 'the client went away mid-request');
+      return reply.status(400).send(errorBody('BAD_REQUEST', 'The request was aborted'));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(errorBody(known.code, known.message));

@@ -2,7 +2,7 @@ import { ADMIN_TYPE_COOKIE, SESSION_COOKIE } from '@signaldesk/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance, RouteAccess } from '../app-types';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { findLiveSession } from '../modules/auth/auth.repository';
+import { LiveSessions } from '../modules/auth/live-sessions';
 import { hashSessionToken } from '../modules/auth/session-token';
 
 /**
@@ -10,6 +10,10 @@ import { hashSessionToken } from '../modules/auth/session-token';
  * The admin type always comes from the session row, never from the `adminType` cookie.
  */
 export function registerSessionHook(app: AppInstance) {
+  const liveSessions = new LiveSessions({ database: app.deps.database, now: app.deps.now, logger: app.log });
+  app.decorate('liveSessions', liveSessions);
+  app.addHook('onReady', () => liveSessions.start());
+  app.addHook('onClose', () => liveSessions.stop());
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // Unknown paths have no declaration: they answer 404 from the not-found handler.
@@ -18,26 +22,16 @@ export function registerSessionHook(app: AppInstance) {
     if (access === 'public') return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const row = await findLiveSession(
-        app.deps.database.db,
-        hashSessionToken(token),
-        new Date(app.deps.now()),
-      );
-      if (row) {
-        request.session = {
-          adminId: row.adminId,
-          username: row.username,
-          adminType: row.adminType,
-          tokenHash: row.tokenHash,
-          expiresAt: row.expiresAt,
-        };
+      const session = await liveSessions.find(hashSessionToken(token));
+      if (session) {
+        request.session = session;
         // Keep the page's copy of the type honest if it was tampered with.
-        if (request.cookies[ADMIN_TYPE_COOKIE] !== row.adminType) {
-          reply.setCookie(ADMIN_TYPE_COOKIE, row.adminType, {
+        if (request.cookies[ADMIN_TYPE_COOKIE] !== session.adminType) {
+          reply.setCookie(ADMIN_TYPE_COOKIE, session.adminType, {
             path: '/',
             sameSite: 'lax',
             secure: app.deps.config.session.secureCookie,
-            expires: row.expiresAt,
+            expires: session.expiresAt,
           });
         }
       }

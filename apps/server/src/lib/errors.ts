@@ -49,6 +49,15 @@ export class RateLimitError extends HttpError {
     super(429, 'RATE_LIMITED', message);
   }
 }
+/** The server refuses work it has no room for right now (503); the client may retry after a moment. */
+export class ServiceBusyError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, 'SERVICE_BUSY', message);
+  }
+}
 /** The exchange or a report provider failed (502). */
 export class UpstreamError extends HttpError {
   constructor(message: string) {

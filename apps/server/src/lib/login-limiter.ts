@@ -1,13 +1,15 @@
 /**
- * Counts failed logins per key (a username, an address) in a sliding window.
- * In memory: each server process counts its own; behind a load balancer with N processes the
- * effective limit is at most N times the configured one (documented in docs/operations.md).
+ * Counts login attempts per key (an address, a username, a username from one address) in a sliding window.
+ * An attempt counts from the moment it starts (`reserve`), so a burst of parallel attempts cannot slip past the
+ * limit while the first ones are still being checked; a successful attempt gives its place back (`release`).
+ * In memory: each server process counts its own; behind a load balancer with N processes the effective limit is
+ * at most N times the configured one (see docs/operations.md, Login limits).
  */
 export class LoginLimiter {
-  private readonly failures = new Map<string, number[]>();
+  private readonly attempts = new Map<string, number[]>();
 
   constructor(
-    private readonly maxFailures: number,
+    private readonly maxAttempts: number,
     private readonly windowMs: number,
     private readonly maxKeys = 100_000,
   ) {}
@@ -15,33 +17,44 @@ export class LoginLimiter {
   /** Seconds until the key may try again, or 0 when it may try now. */
   retryAfterSeconds(key: string, now: number): number {
     const recent = this.recent(key, now);
-    if (recent.length < this.maxFailures) return 0;
-    const oldest = recent[recent.length - this.maxFailures]!;
+    if (recent.length < this.maxAttempts) return 0;
+    const oldest = recent[recent.length - this.maxAttempts]!;
     return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
   }
 
-  recordFailure(key: string, now: number): void {
+  /** Counts one attempt of `key` at `now`; a failed attempt keeps it, a successful one calls `release`. */
+  reserve(key: string, now: number): void {
     const recent = this.recent(key, now);
     recent.push(now);
-    this.failures.set(key, recent);
-    if (this.failures.size > this.maxKeys) this.evictOldest();
+    this.attempts.set(key, recent);
+    if (this.attempts.size > this.maxKeys) this.evictOldest();
   }
 
+  /** Gives back the attempt reserved at `reservedAt`. */
+  release(key: string, reservedAt: number): void {
+    const times = this.attempts.get(key);
+    if (!times) return;
+    const index = times.lastIndexOf(reservedAt);
+    if (index >= 0) times.splice(index, 1);
+    if (times.length === 0) this.attempts.delete(key);
+  }
+
+  /** Forgets every attempt of `key`. */
   reset(key: string): void {
-    this.failures.delete(key);
+    this.attempts.delete(key);
   }
 
   private recent(key: string, now: number): number[] {
-    const times = this.failures.get(key);
+    const times = this.attempts.get(key);
     if (!times) return [];
     const kept = times.filter((time) => time > now - this.windowMs);
-    if (kept.length === 0) this.failures.delete(key);
-    else this.failures.set(key, kept);
+    if (kept.length === 0) this.attempts.delete(key);
+    else this.attempts.set(key, kept);
     return kept;
   }
 
   private evictOldest(): void {
-    const firstKey = this.failures.keys().next().value;
-    if (firstKey !== undefined) this.failures.delete(firstKey);
+    const firstKey = this.attempts.keys().next().value;
+    if (firstKey !== undefined) this.attempts.delete(firstKey);
   }
 }

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
 import type { AppInstance } from '../../src/app-types';
 import { type AppConfig, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -28,6 +28,10 @@ export async function buildTestApp(
     seedAccounts?: boolean;
     /** Extra routes registered before the app is ready (for example a route that throws). */
     register?: (app: AppInstance) => void;
+    /** The built console's folder, served with the page fallback. */
+    webDistDir?: string;
+    /** A pino logger (silent when absent). */
+    logger?: BuildAppOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...options.env });
@@ -36,7 +40,11 @@ export async function buildTestApp(
   const clock = { now: Date.now() };
   const now = () => clock.now;
   const services = await createTestServices(options.deps, now);
-  const app = await buildApp({ deps: { config, database, now, ...services.deps } });
+  const app = await buildApp({
+    deps: { config, database, now, ...services.deps },
+    webDistDir: options.webDistDir,
+    logger: options.logger,
+  });
   options.register?.(app);
   await app.ready();
   return {

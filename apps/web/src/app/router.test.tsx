@@ -156,11 +156,13 @@ describe('shell', () => {
     }
   });
 
-  it('shows an honest placeholder for screens of later issues', async () => {
+  it('shows the Advanced Analytics screen, waiting for a run', async () => {
     stubApi(signedIn);
     renderRoutes(routes, '/dashboard/advanced-analytics');
-    expect(await screen.findByRole('heading', { name: 'Advanced Analytics', level: 2 })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming in a later release.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Analyse de performance avancée' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This screen is coming in a later release.')).not.toBeInTheDocument();
   });
 
   it('shows the trading day and hour indicators and the last update time', async () => {

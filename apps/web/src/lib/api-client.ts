@@ -65,6 +65,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A file answer (CSV export): its bytes and the name from its Content-Disposition header, when it gives one. */
+export async function apiFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, options);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
 /** Like apiRequest, for calls whose answer body is not read (login, logout, session check). */
 export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
   await send(path, options);

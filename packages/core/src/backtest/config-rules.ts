@@ -41,10 +41,13 @@ const dec = (step: number, bounds: Omit<NumberRule, 'integer' | 'step'> = {}): N
 });
 const above0 = { min: 0, exclusiveMin: true } as const;
 
+/** The largest amount of money (USD) a backtest accepts: ample for any account, far from overflowing doubles. */
+export const MAX_BACKTEST_MONEY = 1_000_000_000;
+
 export const BACKTEST_NUMBER_RULES: Readonly<Record<BacktestNumberKey, NumberRule>> = {
   positionCount: int(1, 2000),
-  initialBalance: dec(100, above0),
-  positionSizeEuro: dec(10, above0),
+  initialBalance: dec(100, { ...above0, max: MAX_BACKTEST_MONEY }),
+  positionSizeEuro: dec(10, { ...above0, max: MAX_BACKTEST_MONEY }),
   leverage: dec(1, { ...above0, max: 125 }),
   maximumTimePositionExecution: int(1, 720),
   riskScore: dec(0.1, { min: 0 }),

@@ -1,6 +1,23 @@
 /** The summary of a backtest over its trades (docs/backtest.md, 6. Money). */
 import type { BacktestConfig } from './config';
 import type { BacktestSummary, BacktestTrade, IgnoredReason } from './types';
+import { BacktestConfigError } from './validate-config';
+
+/**
+ * Throws when a money figure overflowed (a huge positionSizeEuro times the leverage): the answer would carry
+ * NaN or Infinity. Named after positionSizeEuro, the amount that scales every money figure.
+ */
+function assertFinite(summary: BacktestSummary): BacktestSummary {
+  for (const [key, value] of Object.entries(summary)) {
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      throw new BacktestConfigError(
+        'positionSizeEuro',
+        `positionSizeEuro is too large: the summary figure ${key} is not a finite number (lower positionSizeEuro or leverage)`,
+      );
+    }
+  }
+  return summary;
+}
 
 export function summarizeTrades(
   trades: readonly BacktestTrade[],
@@ -26,7 +43,7 @@ export function summarizeTrades(
   }
   const totalTrades = trades.length;
   const ignoredPositions = Object.values(ignoredReasons).reduce((sum, count) => sum + count, 0);
-  return {
+  return assertFinite({
     totalTrades,
     winRate: totalTrades === 0 ? 0 : (100 * wins) / totalTrades,
     totalProfitLoss,
@@ -46,5 +63,5 @@ export function summarizeTrades(
     totalCapitalRisked: totalTrades * config.positionSizeEuro,
     ignoredReasons,
     ambiguousCandles,
-  };
+  });
 }

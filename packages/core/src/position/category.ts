@@ -13,12 +13,16 @@ export interface CategoryFlags {
   isOpportunity: boolean;
 }
 
+/** The precedence as data, first match wins; a position with none of the flags is 'other'. */
+export const CATEGORY_PRECEDENCE: readonly { category: PositionCategory; flag: keyof CategoryFlags }[] = [
+  { category: 'golden', flag: 'isGolden' },
+  { category: 'admin', flag: 'openByAdmin' },
+  { category: 'signal', flag: 'isSignalFromTelegram' },
+  { category: 'opportunity', flag: 'isOpportunity' },
+];
+
 export function positionCategory(flags: CategoryFlags): PositionCategory {
-  if (flags.isGolden) return 'golden';
-  if (flags.openByAdmin) return 'admin';
-  if (flags.isSignalFromTelegram) return 'signal';
-  if (flags.isOpportunity) return 'opportunity';
-  return 'other';
+  return CATEGORY_PRECEDENCE.find((entry) => flags[entry.flag])?.category ?? 'other';
 }
 
 /** Display labels, as the history screen names its blocks and its Type column. */

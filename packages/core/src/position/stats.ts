@@ -1,4 +1,5 @@
 import { type CategoryFlags, positionCategory } from './category';
+import { isWinningProfit } from './outcome';
 
 /** A closed position as the statistics see it: its category flags and its final profit in percent. */
 export interface StatsPosition extends CategoryFlags {
@@ -29,7 +30,7 @@ export function positionStatistics(positions: readonly StatsPosition[]): Positio
   for (const { finalProfitPercentage: profit } of positions) {
     if (profit === null || !Number.isFinite(profit)) continue;
     count += 1;
-    if (profit > 0) wins += 1;
+    if (isWinningProfit(profit)) wins += 1;
     sum += profit;
     if (best === null || profit > best) best = profit;
     if (worst === null || profit < worst) worst = profit;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runBacktest } from '../../src/backtest/engine';
 import { summarizeTrades } from '../../src/backtest/summary';
 import { IGNORED_REASONS } from '../../src/backtest/types';
+import { BacktestConfigError } from '../../src/backtest/validate-config';
 import {
   candleSeries,
   candleSet,
@@ -78,5 +79,25 @@ describe('summary', () => {
       worstTrade: 0,
       finalBalance: 500,
     });
+  });
+
+  it('refuses figures that overflow to a non-finite number, naming positionSizeEuro, instead of answering NaN', () => {
+    const candles = candleSet({
+      AAAUSDT: series([[100, 106, 100, 105]]),
+      BBBUSDT: series([flat(100), [100, 100, 96, 96.5]]),
+    });
+    const signals = [quickSignal({ id: 1, symbol: 'AAAUSDT' }), quickSignal({ id: 2, symbol: 'BBBUSDT' })];
+    const config = { ...quickEntryConfig(), positionSizeEuro: 1e308, leverage: 125 };
+    const refusal = (() => {
+      try {
+        runBacktest(signals, candles, config, LATER);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(BacktestConfigError);
+    expect((refusal as BacktestConfigError).field).toBe('positionSizeEuro');
+    // The rule table now bounds the money fields in the engine too, so the refusal comes before any figure.
+    expect((refusal as BacktestConfigError).message).toBe('positionSizeEuro must be at most 1000000000');
   });
 });

@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -30,4 +31,20 @@ export async function writeAudit(db: Database, entry: AuditEntry): Promise<void>
     after: entry.after ?? null,
     createdAt: entry.at,
   });
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** The latest audit rows of one entity type, newest first. */
+export async function readRecentAudit(
+  db: Database,
+  entityType: AuditEntry['entityType'],
+  limit: number,
+): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityType, entityType))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
 }

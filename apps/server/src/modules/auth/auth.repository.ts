@@ -1,5 +1,5 @@
 import type { AdminType } from '@signaldesk/contracts/auth';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { admins, sessions } from '../../db/schema';
 
@@ -61,12 +61,34 @@ export async function findLiveSession(db: Database, tokenHash: string, now: Date
   return row && !row.disabled ? row : undefined;
 }
 
-export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/**
+ * The NOTIFY channel on which ended sessions are announced, so that every server process drops them at once (its
+ * cached copy, its open price sockets). Payloads: `token:<token hash>` or `admin:<admin id>`.
+ */
+export const SESSIONS_ENDED_CHANNEL = 'signaldesk_sessions_ended';
+
+export type EndedSessions = { tokenHash: string } | { adminId: number };
+
+export function parseEndedSessions(payload: string): EndedSessions | undefined {
+  const [kind, value] = payload.split(':', 2);
+  if (kind === 'token' && value) return { tokenHash: value };
+  if (kind === 'admin' && value && /^\d+$/.test(value)) return { adminId: Number(value) };
+  return undefined;
 }
 
+async function announceEnded(db: Database, payload: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${SESSIONS_ENDED_CHANNEL}, ${payload})`);
+}
+
+export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await announceEnded(db, `token:${tokenHash}`);
+}
+
+/** Ends every session of the admin (disabled, password reset). */
 export async function deleteSessionsOfAdmin(db: Database, adminId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.adminId, adminId));
+  await announceEnded(db, `admin:${adminId}`);
 }
 
 export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {

@@ -9,16 +9,13 @@ import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-types';
 import { HttpError, UnauthorizedError } from '../../lib/errors';
-import { LoginLimiter } from '../../lib/login-limiter';
 import { deleteSession } from './auth.repository';
 import { login } from './auth.service';
+import { LoginGuard } from './login-guard';
 
 export async function authRoutes(app: AppInstance) {
   const { config } = app.deps;
-  const limiters = {
-    byUsername: new LoginLimiter(config.loginLimits.perUsername, config.loginLimits.windowMs),
-    byAddress: new LoginLimiter(config.loginLimits.perAddress, config.loginLimits.windowMs),
-  };
+  const guard = new LoginGuard(config.loginLimits);
 
   const cookieBase = {
     path: '/',
@@ -35,11 +32,14 @@ export async function authRoutes(app: AppInstance) {
     '/api/auth/loginAdmin',
     {
       config: { access: 'public' },
-      schema: { body: loginRequestSchema, response: { 200: sessionInfoSchema, 401: apiErrorSchema } },
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: sessionInfoSchema, 401: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const outcome = await login(
-        { db: app.deps.database.db, config, limiters, now: app.deps.now() },
+        { db: app.deps.database.db, config, guard, now: app.deps.now() },
         {
           username: request.body.username,
           password: request.body.password,
@@ -75,7 +75,11 @@ export async function authRoutes(app: AppInstance) {
     '/api/auth/logout',
     { config: { access: 'session-optional' }, schema: { response: { 200: okSchema } } },
     async (request, reply) => {
-      if (request.session) await deleteSession(app.deps.database.db, request.session.tokenHash);
+      if (request.session) {
+        const { tokenHash } = request.session;
+        await deleteSession(app.deps.database.db, tokenHash);
+        app.liveSessions.end({ tokenHash });
+      }
       clearCookies(reply);
       return { success: true as const };
     },

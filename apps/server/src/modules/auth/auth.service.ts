@@ -1,16 +1,10 @@
 import type { AdminType } from '@signaldesk/contracts/auth';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { RateLimitError } from '../../lib/errors';
-import type { LoginLimiter } from '../../lib/login-limiter';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../lib/password';
-import { deleteExpiredSessions, findAdminByUsername, insertSession } from './auth.repository';
+import { type AdminRow, deleteExpiredSessions, findAdminByUsername, insertSession } from './auth.repository';
+import type { LoginGuard } from './login-guard';
 import { hashSessionToken, newSessionToken } from './session-token';
-
-export interface LoginLimiters {
-  byUsername: LoginLimiter;
-  byAddress: LoginLimiter;
-}
 
 export type LoginOutcome =
   | { ok: true; token: string; expiresAt: Date; username: string; adminType: AdminType }
@@ -21,26 +15,18 @@ export type LoginOutcome =
  * Unknown usernames cost the same scrypt time as known ones, so timing does not reveal them.
  */
 export async function login(
-  deps: { db: Database; config: AppConfig; limiters: LoginLimiters; now: number },
+  deps: { db: Database; config: AppConfig; guard: LoginGuard; now: number },
   input: { username: string; password: string; address: string; userAgent: string | null },
 ): Promise<LoginOutcome> {
-  const usernameKey = input.username.toLowerCase();
-  const wait = Math.max(
-    deps.limiters.byUsername.retryAfterSeconds(usernameKey, deps.now),
-    deps.limiters.byAddress.retryAfterSeconds(input.address, deps.now),
-  );
-  if (wait > 0) throw new RateLimitError(`Too many failed login attempts. Try again in ${wait} s.`, wait);
-
-  const admin = await findAdminByUsername(deps.db, input.username);
-  const valid = admin
-    ? await verifyPassword(input.password, admin.passwordHash)
-    : await verifyPassword(input.password, await DUMMY_HASH_PROMISE).then(() => false);
-  if (!admin || !valid || admin.disabled) {
-    deps.limiters.byUsername.recordFailure(usernameKey, deps.now);
-    deps.limiters.byAddress.recordFailure(input.address, deps.now);
-    return { ok: false };
+  const attempt = await deps.guard.begin(input.username.toLowerCase(), input.address, deps.now);
+  let admin: AdminRow | undefined;
+  try {
+    admin = await adminWithPassword(deps.db, input.username, input.password);
+  } finally {
+    if (admin) attempt.succeeded();
+    else attempt.failed();
   }
-  deps.limiters.byUsername.reset(usernameKey);
+  if (!admin) return { ok: false };
 
   // Expired sessions are swept here: logins are rare and the expiry column is indexed.
   await deleteExpiredSessions(deps.db, new Date(deps.now));
@@ -54,4 +40,19 @@ export async function login(
     userAgent: input.userAgent?.slice(0, 300) ?? null,
   });
   return { ok: true, token, expiresAt, username: admin.username, adminType: admin.adminType };
+}
+
+/** The enabled admin `username` when `password` is its password. Unknown usernames spend the same scrypt time. */
+async function adminWithPassword(
+  db: Database,
+  username: string,
+  password: string,
+): Promise<AdminRow | undefined> {
+  const admin = await findAdminByUsername(db, username);
+  if (!admin) {
+    await verifyPassword(password, await DUMMY_HASH_PROMISE);
+    return undefined;
+  }
+  const valid = await verifyPassword(password, admin.passwordHash);
+  return valid && !admin.disabled ? admin : undefined;
 }

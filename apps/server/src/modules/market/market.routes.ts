@@ -2,6 +2,7 @@ import type {} from '@fastify/websocket';
 import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import { topMoversResponseSchema } from '@signaldesk/contracts/market';
 import type { AppInstance } from '../../app-types';
+import { HttpError } from '../../lib/errors';
 import { handleStreamConnection } from '../../market/ws/stream-connection-handler';
 import { TopMoversService } from './top-movers.service';
 
@@ -24,7 +25,19 @@ export async function marketRoutes(app: AppInstance) {
     () => topMovers.get(),
   );
 
-  app.get('/ws', { websocket: true, config: { access: 'admin1' } }, (socket, request) => {
-    handleStreamConnection(socket, { hub: priceHub, logger: request.log });
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    config: { access: 'admin1' },
+    schema: { response: { 426: apiErrorSchema } },
+    // A plain GET without the upgrade.
+    handler: async () => {
+      throw new HttpError(426, 'UPGRADE_REQUIRED', '/ws is a websocket: send Upgrade: websocket');
+    },
+    wsHandler: (socket, request) => {
+      handleStreamConnection(socket, { hub: priceHub, logger: request.log });
+      // The access check ran at the upgrade; the socket then lives only as long as its session.
+      if (request.session) socket.once('close', app.liveSessions.attach(request.session, socket));
+    },
   });
 }

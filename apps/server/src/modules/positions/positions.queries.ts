@@ -1,6 +1,7 @@
 import type { PositionStats, PositionSummaries } from '@signaldesk/contracts/positions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { CATEGORY_SQL, WIN_SQL } from './position-rules.sql';
 
 /**
  * The summaries read, fast at 100 000 rows: aggregates over one scan. The closed list, the other read that must
@@ -11,14 +12,6 @@ import type { Database } from '../../db/client';
 export async function executeRows(db: Database, query: SQL): Promise<{ rows: unknown[] }> {
   return (await db.execute(query)) as unknown as { rows: unknown[] };
 }
-
-/** The SQL twin of core/position/category (golden > admin > signal > opportunity > other). */
-const CATEGORY_SQL = sql.raw(`CASE
-  WHEN is_golden THEN 'golden'
-  WHEN open_by_admin THEN 'admin'
-  WHEN is_signal_from_telegram THEN 'signal'
-  WHEN is_opportunity THEN 'opportunity'
-  ELSE 'other' END`);
 
 interface StatsRow {
   category: string;
@@ -39,12 +32,12 @@ export async function positionSummaries(db: Database): Promise<PositionSummaries
     sql`
     SELECT category,
       count(*)::int AS count,
-      (count(*) FILTER (WHERE profit > 0))::int AS wins,
+      (count(*) FILTER (WHERE win))::int AS wins,
       max(profit) AS best,
       min(profit) AS worst,
       sum(profit) AS total
     FROM (
-      SELECT ${CATEGORY_SQL} AS category, final_profit_percentage AS profit
+      SELECT ${CATEGORY_SQL} AS category, final_profit_percentage AS profit, ${WIN_SQL} AS win
       FROM positions
       WHERE status = 'closed' AND final_profit_percentage IS NOT NULL
     ) c

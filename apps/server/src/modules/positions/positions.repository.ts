@@ -2,6 +2,7 @@ import { weightedProfitPercentage } from '@signaldesk/core/position/performance'
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { positions } from '../../db/schema';
+import { openPositionsChanged } from './open-positions-version';
 import type { NewPositionRow, PositionRow } from './position-row';
 
 export async function listOpenPositions(db: Database): Promise<PositionRow[]> {
@@ -24,6 +25,7 @@ export async function lockPosition(tx: Database, id: number): Promise<PositionRo
 }
 
 export async function insertPosition(db: Database, values: NewPositionRow): Promise<PositionRow> {
+  openPositionsChanged();
   const [row] = await db.insert(positions).values(values).returning();
   return row!;
 }
@@ -69,6 +71,7 @@ export async function recordTargetHits(
   hits: TargetHits,
   expectedEntryPrice: number,
 ): Promise<boolean> {
+  openPositionsChanged();
   const rows = await db
     .update(positions)
     .set(hits)
@@ -105,6 +108,7 @@ export async function closeLockedPosition(
     tp2ProfitPercentage: row.tp2ProfitPercentage,
   };
   const finalProfitPercentage = weightedProfitPercentage({ ...row, ...hits }, input.exitPrice);
+  openPositionsChanged();
   const [closed] = await tx
     .update(positions)
     .set({
@@ -125,6 +129,7 @@ export async function updatePosition(
   id: number,
   values: Partial<NewPositionRow>,
 ): Promise<PositionRow | undefined> {
+  openPositionsChanged();
   const [row] = await tx.update(positions).set(values).where(eq(positions.id, id)).returning();
   return row;
 }

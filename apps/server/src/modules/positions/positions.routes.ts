@@ -5,6 +5,7 @@ import {
   closedPositionsResponseSchema,
   closePositionRequestSchema,
   closePositionResponseSchema,
+  type OpenPositionsResponse,
   openPositionRequestSchema,
   openPositionResponseSchema,
   openPositionsResponseSchema,
@@ -18,9 +19,9 @@ import { UnauthorizedError } from '../../lib/errors';
 import type { AuditActor } from '../audit/audit.repository';
 import { databaseParameters } from '../trading-parameters/trading-parameters.service';
 import { ClosedPositionsCache } from './closed-positions-cache';
-import { toPosition } from './position-row';
+import { OpenPositionsCache } from './open-positions-cache';
+import { openPositionsChanged, POSITIONS_CHANGED_CHANNEL } from './open-positions-version';
 import { positionSummaries } from './positions.queries';
-import { listOpenPositions } from './positions.repository';
 import { closePosition, openPosition, type PositionsContext, reopenPosition } from './positions.service';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -39,11 +40,23 @@ export async function positionsRoutes(app: AppInstance) {
   const db = database.db;
   const context: PositionsContext = { db, exchange, parameters: databaseParameters(db), now };
   const closedBodies = new ClosedPositionsCache();
+  const openBodies = new OpenPositionsCache();
 
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopListening = await database.listen(POSITIONS_CHANGED_CHANNEL, openPositionsChanged);
+  });
+  app.addHook('onClose', async () => {
+    await stopListening?.();
+  });
   app.get(
     '/api/trader-tracker/openPositions',
+    // The 200 body is JSON text validated when it was built (OpenPositionsCache); the schema documents it.
     { schema: { response: { 200: openPositionsResponseSchema } } },
-    async () => ({ success: true as const, data: (await listOpenPositions(db)).map(toPosition) }),
+    async (_request, reply) => {
+      const body = await openBodies.body(db);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as OpenPositionsResponse);
+    },
   );
 
   app.get(

@@ -1,22 +1,12 @@
+import {
+  PARAMETER_GROUPS,
+  type ParameterGroup,
+  type ParameterType,
+} from '@signaldesk/contracts/trading-parameters';
 import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
 
-/** The groups of the trading parameters screen (docs/positions-server.md, Trading parameters). */
-export const PARAMETER_GROUPS = [
-  'Position Manager',
-  'Signal Manager',
-  'Trader Tracker',
-  'Risk Manager',
-  'Scalping',
-  'Stripe Configuration',
-  'Opportunity',
-] as const;
-export type ParameterGroup = (typeof PARAMETER_GROUPS)[number];
-
-export type ParameterType =
-  | { kind: 'number'; min?: number; max?: number; integer?: boolean }
-  | { kind: 'text' }
-  | { kind: 'boolean' }
-  | { kind: 'select'; options: readonly string[] };
+export type { ParameterGroup, ParameterType };
+export { PARAMETER_GROUPS };
 
 export interface ParameterDefinition {
   key: string;
@@ -25,6 +15,8 @@ export interface ParameterDefinition {
   /** The stored form of the value: numbers as decimal strings, booleans as 'true' or 'false'. */
   defaultValue: string;
   description: string;
+  /** Never sent back in full, nor written in full to the audit log (docs/trading-parameters.md, Secrets). */
+  secret?: boolean;
 }
 
 const d = DEFAULT_BACKTEST_CONFIG;
@@ -192,6 +184,22 @@ export const PARAMETER_CATALOGUE = [
     type: TEXT,
     defaultValue: 'price_demo_yearly',
     description: 'Stripe price id of the yearly plan',
+  },
+  {
+    key: 'STRIPE_SECRET_KEY',
+    group: 'Stripe Configuration',
+    type: TEXT,
+    defaultValue: '',
+    description: 'Stripe secret API key (sk_...); shown masked',
+    secret: true,
+  },
+  {
+    key: 'STRIPE_WEBHOOK_SECRET',
+    group: 'Stripe Configuration',
+    type: TEXT,
+    defaultValue: '',
+    description: 'Signing secret of the Stripe webhook (whsec_...); shown masked',
+    secret: true,
   },
   {
     key: 'MONTHLY_PLAN_PRICE',

@@ -11,11 +11,13 @@ export async function readStoredParameters(db: Database): Promise<Map<string, st
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 
+/** One stored value; inside a transaction the row stays locked until it ends, so two saves queue up. */
 export async function readStoredParameter(db: Database, key: string): Promise<string | undefined> {
   const rows = await db
     .select({ value: tradingParameters.value })
     .from(tradingParameters)
-    .where(sql`${tradingParameters.key} = ${key}`);
+    .where(sql`${tradingParameters.key} = ${key}`)
+    .for('update');
   return rows[0]?.value;
 }
 

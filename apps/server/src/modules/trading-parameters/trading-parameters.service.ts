@@ -1,8 +1,11 @@
+import type { ParameterChange, TradingParameter } from '@signaldesk/contracts/trading-parameters';
 import type { Database } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { type AuditActor, writeAudit } from '../audit/audit.repository';
+import { type AuditActor, readRecentAudit, writeAudit } from '../audit/audit.repository';
+import { maskSecret } from './parameter-secrets';
 import {
   PARAMETER_CATALOGUE,
+  type ParameterDefinition,
   type ParameterKey,
   parameterDefinition,
   parameterValueProblem,
@@ -84,21 +87,34 @@ export function databaseParameters(db: Database): ParameterSource {
   return { read: async () => new ParameterValues(await readStoredParameters(db)) };
 }
 
-/** Every catalogue key with its current value, in catalogue order (for the parameters screen). */
-export async function listParameters(db: Database) {
-  const stored = await readStoredParameters(db);
-  return PARAMETER_CATALOGUE.map((definition) => ({
+/** A value as it may leave the server: a secret masked, anything else as stored. */
+function shownValue(definition: ParameterDefinition, value: string): string {
+  return definition.secret ? maskSecret(value) : value;
+}
+
+function toTradingParameter(definition: ParameterDefinition, value: string): TradingParameter {
+  return {
     key: definition.key,
-    value: stored.get(definition.key) ?? definition.defaultValue,
+    value: shownValue(definition, value),
     description: definition.description,
     group: definition.group,
     type: definition.type,
-  }));
+    secret: definition.secret === true,
+  };
+}
+
+/** Every catalogue key with its current value, in catalogue order (for the parameters screen). */
+export async function listParameters(db: Database): Promise<TradingParameter[]> {
+  const stored = await readStoredParameters(db);
+  return PARAMETER_CATALOGUE.map((definition: ParameterDefinition) =>
+    toTradingParameter(definition, stored.get(definition.key) ?? definition.defaultValue),
+  );
 }
 
 /**
- * Saves one parameter (the future `PUT /api/trading-parameters/{key}`): 404 for a key outside the catalogue,
- * 400 when the value does not fit the key's type; the change and its audit row commit together.
+ * Saves one parameter (`PUT /api/trading-parameters/{key}`): 404 for a key outside the catalogue, 400 naming the
+ * key when the value does not fit its type or range; the change and its audit row commit together. The answer and
+ * the audit row hold a secret only masked.
  */
 export async function updateParameter(
   db: Database,
@@ -106,7 +122,7 @@ export async function updateParameter(
   key: string,
   value: string,
   now: Date,
-): Promise<{ key: string; value: string }> {
+): Promise<TradingParameter> {
   const definition = parameterDefinition(key);
   if (!definition) throw new NotFoundError(`Unknown trading parameter ${key}`);
   const problem = parameterValueProblem(definition, value);
@@ -119,12 +135,33 @@ export async function updateParameter(
       action: 'parameter.update',
       entityType: 'trading_parameter',
       entityId: key,
-      before: { value: before },
-      after: { value },
+      before: { value: shownValue(definition, before) },
+      after: { value: shownValue(definition, value) },
       at: now,
     });
-    return { key, value };
+    return toTradingParameter(definition, value);
   });
+}
+
+/** The latest saved changes, newest first, from the audit log (secrets masked when they were written). */
+export async function recentParameterChanges(db: Database, limit: number): Promise<ParameterChange[]> {
+  const rows = await readRecentAudit(db, 'trading_parameter', limit);
+  return rows.map((row) => ({
+    id: row.id,
+    key: row.entityId,
+    username: row.username,
+    at: row.createdAt.toISOString(),
+    before: auditValue(row.before),
+    after: auditValue(row.after),
+  }));
+}
+
+function auditValue(snapshot: unknown): string | null {
+  if (snapshot && typeof snapshot === 'object' && 'value' in snapshot) {
+    const value = (snapshot as { value: unknown }).value;
+    return typeof value === 'string' ? value : null;
+  }
+  return null;
 }
 
 /** The demo's "parameter catalogue at its defaults": a row per catalogue key that has none. Idempotent. */

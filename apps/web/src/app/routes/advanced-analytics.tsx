@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { AdvancedAnalyticsScreen } from '../../features/advanced-analytics/components/advanced-analytics-screen';
 
-/** Advanced Analytics: the screen lands in a later issue. */
+/** Advanced Analytics: performance by date, UTC hour and weekday. */
 export default function AdvancedAnalyticsRoute() {
-  return <ComingSoon title="Advanced Analytics" />;
+  return <AdvancedAnalyticsScreen />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { SettingsScreen } from '../../features/trading-parameters/components/settings-screen';
 
-/** System Configuration: the screen lands in a later issue. */
+/** System Configuration: the trading parameters (admin1 with `?settings=true` only, see the route guard). */
 export default function SettingsRoute() {
-  return <ComingSoon title="System Configuration" />;
+  return <SettingsScreen />;
 }

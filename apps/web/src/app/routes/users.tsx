@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { UsersScreen } from '../../features/users/components/users-screen';
 
-/** User Management: the screen lands in a later issue. */
+/** User Management (French labels): counts, CSV exports and the subscriber list. */
 export default function UsersRoute() {
-  return <ComingSoon title="User Management" />;
+  return <UsersScreen />;
 }

@@ -84,6 +84,8 @@ export function DashboardLayout() {
         padding="md"
         hiddenFrom="sm"
         withCloseButton={false}
+        // The label belongs on the dialog itself: on the root element (no role) ARIA forbids it.
+        attributes={{ content: { 'aria-label': 'Navigation' } }}
       >
         <Box h="calc(100dvh - 2 * var(--mantine-spacing-md))">{nav}</Box>
       </Drawer>

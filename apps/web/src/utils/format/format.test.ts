@@ -7,6 +7,10 @@ import {
   formatDate,
   formatDurationBetween,
   formatDurationMinutes,
+  formatFrenchCount,
+  formatFrenchDay,
+  formatFrenchOneDecimalPercent,
+  formatFrenchSignedPercent,
   formatLocalDateTime,
   formatNumber,
   formatOneDecimalPercent,
@@ -259,5 +263,33 @@ describe('formatDurationBetween', () => {
     ['2026-11-20T10:00:00.000Z', '2026-11-20T09:00:00.000Z', '-'],
   ])('%s -> %s is %s', (from, to, expected) => {
     expect(formatDurationBetween(from, to)).toBe(expected);
+  });
+});
+
+describe('French formats (Advanced Analytics)', () => {
+  it.each([
+    [62.5, '62,5\u00a0%'],
+    [0, '0,0\u00a0%'],
+    [100, '100,0\u00a0%'],
+    [66.666, '66,7\u00a0%'],
+  ])('formatFrenchOneDecimalPercent(%s) is %j', (value, text) =>
+    expect(formatFrenchOneDecimalPercent(value)).toBe(text),
+  );
+
+  it.each([
+    [1.25, '+1,25\u00a0%'],
+    [-0.4, '-0,40\u00a0%'],
+    [0, '0,00\u00a0%'],
+    [0.001, '0,00\u00a0%'],
+    [1234.5, '+1\u202f234,50\u00a0%'],
+  ])('formatFrenchSignedPercent(%s) is %j', (value, text) =>
+    expect(formatFrenchSignedPercent(value)).toBe(text),
+  );
+
+  it('groups counts and writes days as French does', () => {
+    expect(formatFrenchCount(1938)).toBe('1\u202f938');
+    expect(formatFrenchCount(7)).toBe('7');
+    expect(formatFrenchDay('2026-11-02')).toBe('02/11/2026');
+    expect(formatFrenchDay('soon')).toBe('soon');
   });
 });

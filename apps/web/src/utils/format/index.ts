@@ -4,6 +4,7 @@
  */
 export * from './dates';
 export * from './durations';
+export * from './french';
 export * from './numbers';
 export * from './percent';
 export * from './prices';

@@ -1,0 +1,16 @@
+import type { User } from '@signaldesk/contracts/users';
+import type { UserRow } from './users.repository';
+
+/** A database row as the wire's User. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    isSubscribed: row.isSubscribed,
+    subscriptionType: row.subscriptionType,
+    subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    telegramUsername: row.telegramUsername,
+  };
+}

@@ -1,0 +1,58 @@
+import { Table, Text } from '@mantine/core';
+import type { AnalyticsGroup } from '@signaldesk/contracts/advanced-analytics';
+import {
+  formatFrenchCount,
+  formatFrenchOneDecimalPercent,
+  formatFrenchSignedPercent,
+} from '../../../utils/format';
+import { profitTone } from '../utils/profit-tone';
+
+interface BreakdownTableProps {
+  caption: string;
+  /** Header of the first column. */
+  groupHeader: string;
+  rows: readonly (AnalyticsGroup & { name: string })[];
+}
+
+/** Positions, win rate, average and total profit of each group (category, direction). */
+export function BreakdownTable({ caption, groupHeader, rows }: BreakdownTableProps) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <div style={{ overflowX: 'auto' }} tabIndex={0}>
+      <Table aria-label={caption} striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{groupHeader}</Table.Th>
+            <Table.Th ta="right">Positions</Table.Th>
+            <Table.Th ta="right">Réussite</Table.Th>
+            <Table.Th ta="right">Profit moyen</Table.Th>
+            <Table.Th ta="right">Profit total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.name}>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                {formatFrenchCount(row.count)}
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                {row.count === 0 ? '–' : formatFrenchOneDecimalPercent(row.winRate)}
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                <Text span inherit c={profitTone(row.averageProfit)}>
+                  {row.count === 0 ? '–' : formatFrenchSignedPercent(row.averageProfit)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                <Text span inherit c={profitTone(row.totalProfit)}>
+                  {row.count === 0 ? '–' : formatFrenchSignedPercent(row.totalProfit)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TradingParameter, UpdateParameterResponse } from '@signaldesk/contracts/trading-parameters';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { parameterKeys } from './query-keys';
+
+export async function updateTradingParameter(key: string, value: string): Promise<TradingParameter> {
+  const body = await apiRequest<UpdateParameterResponse>(
+    `/api/trading-parameters/${encodeURIComponent(key)}`,
+    {
+      method: 'PUT',
+      body: { value },
+    },
+  );
+  return body.data;
+}
+
+/** Saves one parameter, then puts the saved value in the list and reloads the recent changes. */
+export function useUpdateTradingParameter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, value }: { key: string; value: string }) => updateTradingParameter(key, value),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<TradingParameter[]>(parameterKeys.list(), (parameters) =>
+        parameters?.map((parameter) => (parameter.key === saved.key ? saved : parameter)),
+      );
+      void queryClient.invalidateQueries({ queryKey: parameterKeys.changes() });
+    },
+  });
+}

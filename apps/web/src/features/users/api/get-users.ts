@@ -1,0 +1,22 @@
+import type { UsersQuery, UsersResponse } from '@signaldesk/contracts/users';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { userKeys } from './query-keys';
+
+/** One page of subscribers, searched, filtered and sorted by the server. */
+export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<UsersResponse> {
+  return apiRequest<UsersResponse>('/api/users', { query, signal });
+}
+
+export function usersQueryOptions(query: UsersQuery) {
+  return queryOptions({
+    queryKey: userKeys.list(query),
+    queryFn: ({ signal }) => getUsers(query, signal),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUsers(query: UsersQuery) {
+  return useQuery(usersQueryOptions(query));
+}

@@ -1,0 +1,46 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { UserExportFilter } from '@signaldesk/contracts/users';
+import { IconDownload } from '@tabler/icons-react';
+import { useExportUsersCsv } from '../api/export-users-csv';
+import { USER_LABELS } from '../utils/user-labels';
+
+const EXPORTS: { filter: UserExportFilter; label: string }[] = [
+  { filter: 'all', label: 'Exporter tous (CSV)' },
+  { filter: 'subscribed', label: 'Exporter les abonnés' },
+  { filter: 'not_subscribed', label: 'Exporter les non abonnés' },
+];
+
+/** The CSV export buttons; each says when its file is saved, or shows the export error. */
+export function ExportButtons() {
+  const exportCsv = useExportUsersCsv();
+  const running = exportCsv.isPending ? exportCsv.variables : undefined;
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        {EXPORTS.map(({ filter, label }) => (
+          <Button
+            key={filter}
+            variant="light"
+            size="sm"
+            leftSection={<IconDownload size={16} />}
+            loading={running === filter}
+            disabled={exportCsv.isPending && running !== filter}
+            onClick={() => exportCsv.mutate(filter)}
+          >
+            {label}
+          </Button>
+        ))}
+      </Group>
+      {exportCsv.isSuccess && (
+        <Text size="sm" c="teal.4" role="status">
+          Fichier {exportCsv.data} téléchargé
+        </Text>
+      )}
+      {exportCsv.isError && (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          {USER_LABELS.exportError}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

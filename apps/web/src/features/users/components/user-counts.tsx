@@ -1,0 +1,50 @@
+import { Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { ErrorState } from '../../../components/ui/error-state';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useUserCounts } from '../api/get-user-counts';
+import { USER_LABELS } from '../utils/user-labels';
+
+const FIGURES = [
+  { key: 'total', label: 'Total' },
+  { key: 'subscribed', label: 'Abonnés' },
+  { key: 'expiringSoon', label: 'Expirent sous 7 jours' },
+] as const;
+
+/** The three figures above the list: everyone, the subscribed, and subscriptions ending within 7 days. */
+export function UserCounts() {
+  const query = useUserCounts();
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={getErrorMessage(query.error, USER_LABELS.loadError)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        retryLabel="Réessayer"
+      />
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
+      {FIGURES.map((figure) => (
+        <Paper key={figure.key} withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
+          <Text size="xs" c="gray.5" lh={1.2}>
+            {figure.label}
+          </Text>
+          <Group gap={4} mt={4}>
+            {query.data ? (
+              <Text
+                fw={700}
+                fz={{ base: 'lg', sm: 'xl' }}
+                aria-label={`${figure.label} : ${query.data[figure.key]}`}
+              >
+                {query.data[figure.key].toLocaleString('fr-FR')}
+              </Text>
+            ) : (
+              <Skeleton height={24} width={48} />
+            )}
+          </Group>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

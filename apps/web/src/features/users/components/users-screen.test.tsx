@@ -1,0 +1,147 @@
+import type { User } from '@signaldesk/contracts/users';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  renderWithProviders,
+  type StubbedApi,
+  type StubHandlers,
+  setupUser,
+  stubApi,
+} from '../../../../test/render';
+import { UsersScreen } from './users-screen';
+
+const USERS: User[] = [
+  {
+    id: 1,
+    email: 'alice@example.com',
+    username: 'Alice',
+    isSubscribed: true,
+    subscriptionType: 'MONTHLY',
+    subscriptionEndDate: '2026-12-01T12:00:00.000Z',
+    createdAt: '2026-10-01T12:00:00.000Z',
+    telegramUsername: 'alice_tg',
+  },
+  {
+    id: 2,
+    email: 'bob@example.com',
+    username: 'Bob',
+    isSubscribed: false,
+    subscriptionType: null,
+    subscriptionEndDate: null,
+    createdAt: '2026-09-01T12:00:00.000Z',
+    telegramUsername: null,
+  },
+];
+
+function stubUsers(overrides: StubHandlers = {}): StubbedApi {
+  return stubApi({
+    'GET /api/users': () => ({ success: true, data: USERS, total: 2, page: 1, pageSize: 25 }),
+    'GET /api/users/counts': () => ({ success: true, data: { total: 2, subscribed: 1, expiringSoon: 0 } }),
+    ...overrides,
+  });
+}
+
+const usersCalls = (api: StubbedApi) =>
+  api.sentTo('GET /api/users').map((request) => Object.fromEntries(request.url.searchParams));
+
+describe('UsersScreen', () => {
+  it('lists the subscribers with the French columns, FREE for no plan and Actif/Inactif', async () => {
+    stubUsers();
+    renderWithProviders(<UsersScreen />);
+    const table = await screen.findByRole('table', { name: 'Liste des utilisateurs' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Email',
+      "Nom d'utilisateur",
+      'Plan',
+      "Date d'expiration",
+      'Statut',
+      "Date d'inscription",
+      'Telegram',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('MONTHLY')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Actif')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('@alice_tg')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('FREE')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Inactif')).toBeInTheDocument();
+    expect(screen.getByText('1–2 sur 2 utilisateurs')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Abonnés : 1')).toBeInTheDocument();
+    for (const label of ['Exporter tous (CSV)', 'Exporter les abonnés', 'Exporter les non abonnés']) {
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    }
+  });
+
+  it('asks the server for the first page, then for the search after typing stops, and for a sort', async () => {
+    const user = setupUser();
+    const api = stubUsers();
+    renderWithProviders(<UsersScreen />);
+    await screen.findByRole('table', { name: 'Liste des utilisateurs' });
+    expect(usersCalls(api)).toEqual([{ sort: 'createdAt', order: 'desc', page: '1', pageSize: '25' }]);
+    await user.type(screen.getByLabelText('Rechercher'), 'ali');
+    await waitFor(() => expect(usersCalls(api).at(-1)).toMatchObject({ search: 'ali', page: '1' }));
+    // One request for the whole word, none for each keystroke.
+    expect(usersCalls(api).filter((call) => call.search)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(usersCalls(api).at(-1)).toMatchObject({ sort: 'email', order: 'asc' }));
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(usersCalls(api).at(-1)).toMatchObject({ sort: 'email', order: 'desc' }));
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('says when nothing matches', async () => {
+    stubUsers({
+      'GET /api/users': () => ({ success: true, data: [], total: 0, page: 1, pageSize: 25 }),
+    });
+    renderWithProviders(<UsersScreen />);
+    expect(await screen.findByText('Aucun utilisateur ne correspond à la recherche')).toBeInTheDocument();
+  });
+
+  it("shows 'Erreur lors du chargement des utilisateurs' when the list fails", async () => {
+    stubUsers({ 'GET /api/users': () => apiError(500, '') });
+    renderWithProviders(<UsersScreen />);
+    expect(await screen.findByText('Erreur lors du chargement des utilisateurs')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it("shows 'Erreur lors de l'export CSV' when an export fails", async () => {
+    const user = setupUser();
+    stubUsers({ 'GET /api/users/export-csv': () => apiError(500, 'boom') });
+    renderWithProviders(<UsersScreen />);
+    await screen.findByRole('table', { name: 'Liste des utilisateurs' });
+    await user.click(screen.getByRole('button', { name: 'Exporter les abonnés' }));
+    expect(await screen.findByText("Erreur lors de l'export CSV")).toBeInTheDocument();
+  });
+
+  it('saves the export under the name the server gives and says so', async () => {
+    const user = setupUser();
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:users';
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const api = stubUsers({
+      'GET /api/users/export-csv': () =>
+        new Response('id,email\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="users-not_subscribed-2026-11-22.csv"',
+          },
+        }),
+    });
+    renderWithProviders(<UsersScreen />);
+    await screen.findByRole('table', { name: 'Liste des utilisateurs' });
+    await user.click(screen.getByRole('button', { name: 'Exporter les non abonnés' }));
+    expect(
+      await screen.findByText('Fichier users-not_subscribed-2026-11-22.csv téléchargé'),
+    ).toBeInTheDocument();
+    expect(saved).toEqual(['users-not_subscribed-2026-11-22.csv']);
+    const exports = api.sentTo('GET /api/users/export-csv');
+    expect(exports.map((request) => request.url.searchParams.get('filter'))).toEqual(['not_subscribed']);
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,113 @@
+import { Table, UnstyledButton } from '@mantine/core';
+import type { SortOrder, User, UserSortField } from '@signaldesk/contracts/users';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import { formatDate } from '../../../utils/format';
+import { planLabel, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
+import { StatusBadge } from './status-badge';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** An email that may wrap before its @ only, so a narrow table breaks it where a reader expects. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+const COLUMNS: UserSortField[] = [
+  'email',
+  'username',
+  'subscriptionType',
+  'subscriptionEndDate',
+  'isSubscribed',
+  'createdAt',
+  'telegramUsername',
+];
+
+export interface UserSort {
+  sort: UserSortField;
+  order: SortOrder;
+}
+
+function SortHeader({
+  field,
+  current,
+  onSort,
+}: {
+  field: UserSortField;
+  current: UserSort;
+  onSort: (field: UserSortField) => void;
+}) {
+  const active = current.sort === field;
+  const Icon = !active ? IconSelector : current.order === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? (current.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton
+        onClick={() => onSort(field)}
+        fw={600}
+        fz="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, textAlign: 'left' }}
+      >
+        {USER_COLUMN_LABELS[field]}
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The desktop list: one row per subscriber, every column sortable by the server. */
+export function UsersTable({
+  users,
+  sort,
+  onSort,
+}: {
+  users: User[];
+  sort: UserSort;
+  onSort: (field: UserSortField) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        fz="sm"
+        aria-label="Liste des utilisateurs"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((field) => (
+              <SortHeader key={field} field={field} current={sort} onSort={onSort} />
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td>
+                <EmailText email={user.email} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {user.username}
+              </Table.Td>
+              <Table.Td style={NO_WRAP}>{planLabel(user)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatDate(user.subscriptionEndDate)}</Table.Td>
+              <Table.Td>
+                <StatusBadge isSubscribed={user.isSubscribed} phone={false} />
+              </Table.Td>
+              <Table.Td style={NO_WRAP}>{formatDate(user.createdAt)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{telegramLabel(user.telegramUsername)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,54 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { USER_PLAN_FILTERS, type UserPlanFilter, type UserStatusFilter } from '@signaldesk/contracts/users';
+import { IconSearch } from '@tabler/icons-react';
+import { USER_LABELS } from '../utils/user-labels';
+
+const STATUS_OPTIONS = [
+  { value: 'subscribed', label: 'Actifs (abonnés)' },
+  { value: 'not_subscribed', label: 'Inactifs (non abonnés)' },
+];
+const PLAN_OPTIONS = USER_PLAN_FILTERS.map((plan) => ({ value: plan, label: plan }));
+
+interface UsersToolbarProps {
+  search: string;
+  onSearch: (value: string) => void;
+  plan: UserPlanFilter | null;
+  onPlan: (value: UserPlanFilter | null) => void;
+  status: UserStatusFilter | null;
+  onStatus: (value: UserStatusFilter | null) => void;
+}
+
+/** The search box (email, username, Telegram) and the plan and status filters. */
+export function UsersToolbar(props: UsersToolbarProps) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label={USER_LABELS.search}
+        placeholder={USER_LABELS.searchPlaceholder}
+        leftSection={<IconSearch size={16} />}
+        value={props.search}
+        onChange={(event) => props.onSearch(event.currentTarget.value)}
+        type="search"
+        w={{ base: '100%', sm: 320 }}
+      />
+      <Select
+        label={USER_LABELS.plan}
+        placeholder="Tous les plans"
+        data={PLAN_OPTIONS}
+        value={props.plan}
+        onChange={(value) => props.onPlan(value as UserPlanFilter | null)}
+        clearable
+        w={{ base: 'calc(50% - 6px)', sm: 180 }}
+      />
+      <Select
+        label={USER_LABELS.status}
+        placeholder="Tous les statuts"
+        data={STATUS_OPTIONS}
+        value={props.status}
+        onChange={(value) => props.onStatus(value as UserStatusFilter | null)}
+        clearable
+        w={{ base: 'calc(50% - 6px)', sm: 220 }}
+      />
+    </Group>
+  );
+}

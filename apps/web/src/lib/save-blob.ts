@@ -1,0 +1,12 @@
+/** Hands `blob` to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the object URL is no longer needed once this task ends.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

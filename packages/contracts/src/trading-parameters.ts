@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * Wire shapes of the trading parameter calls (docs/trading-parameters.md). Every value travels as a string:
+ * numbers as decimal text, booleans as 'true' or 'false'. Secret values are never sent in full.
+ */
+
+const isoTime = z.iso.datetime();
+
+/** The groups of the parameters screen, in display order. */
+export const PARAMETER_GROUPS = [
+  'Position Manager',
+  'Signal Manager',
+  'Trader Tracker',
+  'Risk Manager',
+  'Scalping',
+  'Stripe Configuration',
+  'Opportunity',
+] as const;
+export type ParameterGroup = (typeof PARAMETER_GROUPS)[number];
+
+export const parameterTypeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('number'),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    integer: z.boolean().optional(),
+  }),
+  z.object({ kind: z.literal('text') }),
+  z.object({ kind: z.literal('boolean') }),
+  z.object({ kind: z.literal('select'), options: z.array(z.string()).readonly() }),
+]);
+export type ParameterType = z.infer<typeof parameterTypeSchema>;
+
+export const tradingParameterSchema = z.object({
+  key: z.string(),
+  /** The stored value; for a secret, its masked form (see `secret`). */
+  value: z.string(),
+  description: z.string(),
+  group: z.enum(PARAMETER_GROUPS),
+  type: parameterTypeSchema,
+  /** A secret (a Stripe key): `value` is masked, and empty when no value is set. */
+  secret: z.boolean(),
+});
+export type TradingParameter = z.infer<typeof tradingParameterSchema>;
+
+export const tradingParametersResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(tradingParameterSchema),
+});
+export type TradingParametersResponse = z.infer<typeof tradingParametersResponseSchema>;
+
+export const parameterKeyParamsSchema = z.object({ key: z.string().min(1).max(100) });
+
+/** `PUT /api/trading-parameters/{key}`. */
+export const updateParameterRequestSchema = z.object({ value: z.string().max(500) });
+export type UpdateParameterRequest = z.infer<typeof updateParameterRequestSchema>;
+
+export const updateParameterResponseSchema = z.object({
+  success: z.literal(true),
+  /** The saved parameter; a secret's value comes back masked. */
+  data: tradingParameterSchema,
+  message: z.string(),
+});
+export type UpdateParameterResponse = z.infer<typeof updateParameterResponseSchema>;
+
+/** One change from the audit log. Secret values appear masked. */
+export const parameterChangeSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  username: z.string(),
+  at: isoTime,
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type ParameterChange = z.infer<typeof parameterChangeSchema>;
+
+/** Most changes `GET /api/trading-parameters/changes` answers. */
+export const MAX_PARAMETER_CHANGES = 100;
+
+export const parameterChangesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PARAMETER_CHANGES).optional(),
+});
+
+export const parameterChangesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(parameterChangeSchema),
+});
+export type ParameterChangesResponse = z.infer<typeof parameterChangesResponseSchema>;
