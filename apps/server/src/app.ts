@@ -7,6 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './app-types';
+import { registerCompression } from './http/compression';
 import { registerCsrfHook } from './http/csrf-hook';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSessionHook } from './http/session-hook';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
 
   registerErrorHandler(app);
+  await registerCompression(app);
   // Before the session hook: a refused websocket upgrade must have its socket destroyed.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   registerCsrfHook(app);
@@ -84,7 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))
       ? options.webDistDir
       : undefined;
-  if (webDist) await app.register(fastifyStatic, { root: webDist, serve: false });
+  // The build writes .br and .gz twins of the console's files (docs/operations.md, Compression).
+  if (webDist) await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
   // Not-found requests skip the session hook: the console's files are public, unknown API paths 404.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');

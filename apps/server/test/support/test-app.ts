@@ -28,6 +28,8 @@ export async function buildTestApp(
     seedAccounts?: boolean;
     /** Extra routes registered before the app is ready (for example a route that throws). */
     register?: (app: AppInstance) => void;
+    /** A built console to serve (index.html and its files). */
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...options.env });
@@ -36,7 +38,10 @@ export async function buildTestApp(
   const clock = { now: Date.now() };
   const now = () => clock.now;
   const services = await createTestServices(options.deps, now);
-  const app = await buildApp({ deps: { config, database, now, ...services.deps } });
+  const app = await buildApp({
+    deps: { config, database, now, ...services.deps },
+    webDistDir: options.webDistDir,
+  });
   options.register?.(app);
   await app.ready();
   return {
