@@ -18,6 +18,7 @@ import {
   formatUtcDate,
   formatUtcDateTime,
   formatUtcDayHeading,
+  formatUtcStamp,
   formatVolume,
   formatVolumeMillions,
 } from '.';
@@ -259,5 +260,16 @@ describe('formatDurationBetween', () => {
     ['2026-11-20T10:00:00.000Z', '2026-11-20T09:00:00.000Z', '-'],
   ])('%s -> %s is %s', (from, to, expected) => {
     expect(formatDurationBetween(from, to)).toBe(expected);
+  });
+});
+
+describe('formatUtcStamp', () => {
+  it.each([
+    ['2026-11-21T19:20:59.999Z', '2026-11-21 19:20 UTC'],
+    ['2026-01-05T00:00:00.000Z', '2026-01-05 00:00 UTC'],
+    [null, '-'],
+    ['not a date', '-'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatUtcStamp(input)).toBe(expected);
   });
 });
