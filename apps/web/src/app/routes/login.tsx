@@ -29,7 +29,10 @@ export default function LoginRoute() {
   const [submitting, setSubmitting] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => usernameRef.current?.focus(), []);
+  useEffect(() => {
+    document.title = `Login · ${PRODUCT_TITLE}`;
+    usernameRef.current?.focus();
+  }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
