@@ -17,6 +17,7 @@ const GROUPS: BenchGroup[] = [
   { name: 'positions', module: './bench/positions.ts', exportName: 'benchPositions' },
   { name: 'engine', module: './bench/backtest-engine.ts', exportName: 'benchBacktestEngine' },
   { name: 'backtest-api', module: './bench/backtest-api.ts', exportName: 'benchBacktestApi' },
+  { name: 'analyses', module: './bench/analyses.ts', exportName: 'benchAnalyses' },
   { name: 'transfer', module: './bench/transfer.ts', exportName: 'benchTransfer' },
 ];
 

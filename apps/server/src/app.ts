@@ -12,6 +12,7 @@ import { registerCsrfHook } from './http/csrf-hook';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSessionHook } from './http/session-hook';
 import { HttpError, NotFoundError } from './lib/errors';
+import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backtestingRoutes } from './modules/backtesting/backtesting.routes';
 import { marketRoutes } from './modules/market/market.routes';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(authRoutes);
   await app.register(positionsRoutes);
   await app.register(marketRoutes);
+  await app.register(analysesRoutes);
   await app.register(backtestingRoutes);
 
   const webDist =

@@ -48,6 +48,10 @@ const envSchema = z.object({
   BACKTEST_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   BACKTEST_MAX_QUEUE: z.coerce.number().int().min(0).default(8),
   BACKTEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
 });
 
 export interface AppConfig {
@@ -69,6 +73,8 @@ export interface AppConfig {
   demo: { seed: boolean; candleDays: number };
   binance: { futuresRestUrl: string; spotRestUrl: string; futuresStreamUrl: string; spotStreamUrl: string };
   backtest: { workers: number; maxQueue: number; timeoutMs: number };
+  /** An OpenAI-compatible endpoint writing the analysis reports; undefined: the built-in writer. */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +87,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const aiSet = [e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL].filter(Boolean).length;
+  if (aiSet !== 0 && aiSet !== 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_BASE_URL, AI_API_KEY and AI_MODEL go together: set all three or none',
+    );
+  }
   const production = e.APP_MODE === 'production';
   const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`;
   return {
@@ -116,5 +128,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxQueue: e.BACKTEST_MAX_QUEUE,
       timeoutMs: e.BACKTEST_TIMEOUT_SECONDS * 1000,
     },
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
   };
 }

@@ -1,3 +1,11 @@
+import {
+  altcoinOverviewResponseSchema,
+  altcoinWithReportResponseSchema,
+  bitcoinCandlesQuerySchema,
+  bitcoinCandlesResponseSchema,
+  bitcoinQuickResponseSchema,
+  bitcoinWithReportResponseSchema,
+} from '@signaldesk/contracts/analyses';
 import { loginRequestSchema, okSchema, sessionInfoSchema } from '@signaldesk/contracts/auth';
 import { backtestQuerySchema, backtestResultSchema } from '@signaldesk/contracts/backtest';
 import {
@@ -54,6 +62,14 @@ export const ENDPOINTS = {
     answer: reopenPositionResponseSchema,
   },
   'GET /api/backtesting/run': { query: backtestQuerySchema, answer: backtestResultSchema },
+  'GET /api/bitcoin-analysis/quick': { answer: bitcoinQuickResponseSchema },
+  'GET /api/bitcoin-analysis/with-report': { answer: bitcoinWithReportResponseSchema },
+  'GET /api/bitcoin-analysis/candles': {
+    query: bitcoinCandlesQuerySchema,
+    answer: bitcoinCandlesResponseSchema,
+  },
+  'GET /api/altcoin-analysis/overview': { answer: altcoinOverviewResponseSchema },
+  'GET /api/altcoin-analysis/overview/with-report': { answer: altcoinWithReportResponseSchema },
 } as const satisfies Record<string, EndpointSchemas>;
 
 /** `'METHOD /path'` of a call the console makes. */

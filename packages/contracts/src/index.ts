@@ -1,3 +1,4 @@
+export * from './analyses';
 export * from './auth';
 export * from './backtest';
 export * from './errors';

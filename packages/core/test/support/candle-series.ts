@@ -38,3 +38,22 @@ export function setCandle(
 export function flat(price: number, volume = 10): CandleRow {
   return [price, price, price, price, volume];
 }
+
+/**
+ * `length` minutes from `startTime` whose close at minute i is `closeAt(i)`: each candle opens at the previous
+ * close (the first at its own), its high and low are those two, its volume 1. For long generated series.
+ */
+export function minuteSeries(
+  startTime: number,
+  length: number,
+  closeAt: (i: number) => number,
+): CandleColumns {
+  const series = emptyCandleColumns(startTime, length);
+  let previous = closeAt(0);
+  for (let i = 0; i < length; i++) {
+    const close = closeAt(i);
+    setCandle(series, i, [previous, Math.max(previous, close), Math.min(previous, close), close, 1, 0.5]);
+    previous = close;
+  }
+  return series;
+}

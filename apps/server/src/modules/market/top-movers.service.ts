@@ -7,6 +7,7 @@ import {
 } from '@signaldesk/contracts/market';
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
 import { HttpError, UpstreamError } from '../../lib/errors';
+import { RecentValue } from '../../lib/recent-value';
 import type { Exchange } from '../../market/exchange';
 import { type MarketLogger, silentLogger } from '../../market/market-logger';
 import { MinuteCloses } from './minute-closes';
@@ -38,30 +39,17 @@ export class TopMoversService {
   private readonly closes: MinuteCloses;
   private readonly logger: MarketLogger;
   private readonly now: () => number;
-  private cached: { at: number; value: TopMoversResponse } | null = null;
-  private inFlight: Promise<TopMoversResponse> | null = null;
+  private readonly recent: RecentValue<TopMoversResponse>;
 
   constructor(private readonly options: TopMoversServiceOptions) {
     this.closes = new MinuteCloses(options.exchange);
     this.logger = options.logger ?? silentLogger;
     this.now = options.now ?? Date.now;
+    this.recent = new RecentValue(options.ttlMs ?? 30_000, this.now);
   }
 
   get(): Promise<TopMoversResponse> {
-    if (this.cached && this.now() - this.cached.at < (this.options.ttlMs ?? 30_000)) {
-      return Promise.resolve(this.cached.value);
-    }
-    if (!this.inFlight) {
-      this.inFlight = this.compute()
-        .then((value) => {
-          this.cached = { at: this.now(), value };
-          return value;
-        })
-        .finally(() => {
-          this.inFlight = null;
-        });
-    }
-    return this.inFlight;
+    return this.recent.get(() => this.compute());
   }
 
   private async compute(): Promise<TopMoversResponse> {

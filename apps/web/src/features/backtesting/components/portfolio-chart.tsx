@@ -2,24 +2,11 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { DailyChartStats, DailyPerformance } from '@signaldesk/core/backtest/daily';
 import { createChart, LineSeries, LineStyle } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { canDrawCharts } from '../../../lib/canvas-support';
 import { formatCount } from '../../../utils/format';
 import { balanceLineColor, balancePoints, INITIAL_BALANCE_COLOR } from '../utils/chart-data';
 import { Panel } from './panel';
 import { ProfitStatCard, StatCard } from './stat-card';
-
-let canvasSupport: boolean | undefined;
-
-/** lightweight-charts draws on a 2D canvas; without one (jsdom) the chart is left out instead of crashing. */
-function canDrawCharts(): boolean {
-  if (canvasSupport === undefined) {
-    try {
-      canvasSupport = document.createElement('canvas').getContext('2d') !== null;
-    } catch {
-      canvasSupport = false;
-    }
-  }
-  return canvasSupport;
-}
 
 interface PortfolioChartProps {
   days: readonly DailyPerformance[];

@@ -1,0 +1,23 @@
+import type { BitcoinWithReportResponse } from '@signaldesk/contracts/analyses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { bitcoinAnalysisKeys } from './bitcoin-analysis-keys';
+
+/** GET /api/bitcoin-analysis/with-report: the analysis with its trading report (AI or built-in). */
+export function getBitcoinReport(signal?: AbortSignal): Promise<BitcoinWithReportResponse> {
+  return apiRequest<BitcoinWithReportResponse>('/api/bitcoin-analysis/with-report', { signal });
+}
+
+/** Asked for when the person opens the report; the server reuses a report for a minute. */
+export function useBitcoinReport(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: bitcoinAnalysisKeys.report(),
+      queryFn: ({ signal }) => getBitcoinReport(signal),
+      enabled,
+      staleTime: 60_000,
+      // A failed report may have cost a provider call: the person retries with the Retry button, not the client.
+      retry: false,
+    }),
+  );
+}

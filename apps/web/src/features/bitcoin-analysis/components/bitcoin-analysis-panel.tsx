@@ -1,0 +1,96 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconChartCandle, IconFileText, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/ui/error-state';
+import { OnDemandPanel } from '../../../components/ui/on-demand-panel';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { ReportView } from '../../../components/ui/report-view';
+import { MUTED_TEXT } from '../../../components/ui/text-colors';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatClockTime } from '../../../utils/format';
+import { useBitcoinAnalysis } from '../api/get-bitcoin-analysis';
+import { useBitcoinReport } from '../api/get-bitcoin-report';
+import { BitcoinSummary } from './bitcoin-summary';
+import { ComprehensiveAnalysis } from './comprehensive-analysis';
+
+/** 'Bitcoin Analysis' on the Overview: loads on demand; the AI report and the comprehensive view open on demand. */
+export function BitcoinAnalysisPanel() {
+  const [requested, setRequested] = useState(false);
+  const [showReport, setShowReport] = useState(false);
+  const [showDetails, setShowDetails] = useState(false);
+  const query = useBitcoinAnalysis(requested);
+  const report = useBitcoinReport(showReport);
+  const analysis = query.data?.data;
+
+  return (
+    <OnDemandPanel
+      id="bitcoin-analysis"
+      title="Bitcoin Analysis"
+      description="BTC on 1h, 4h and 1d: verdict, predictions, entry zones and targets."
+      loadLabel="Load Bitcoin Analysis"
+      loadingLabel="Loading Bitcoin analysis"
+      requested={requested}
+      onLoad={() => setRequested(true)}
+      query={query}
+      headerRight={
+        analysis && (
+          <Group gap="xs">
+            <Text size="xs" c={MUTED_TEXT}>
+              Updated {formatClockTime(analysis.lastUpdated)}
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconRefresh size={14} />}
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              Refresh
+            </Button>
+          </Group>
+        )
+      }
+    >
+      {analysis && (
+        <Stack gap="md">
+          <BitcoinSummary analysis={analysis} />
+          <Group gap="xs">
+            <Button
+              variant="light"
+              leftSection={<IconFileText size={16} />}
+              aria-expanded={showReport}
+              onClick={() => setShowReport((shown) => !shown)}
+            >
+              AI Report
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconChartCandle size={16} />}
+              aria-expanded={showDetails}
+              onClick={() => setShowDetails((shown) => !shown)}
+            >
+              Comprehensive Analysis
+            </Button>
+          </Group>
+          {showReport && report.isPending && <PageLoader label="Writing the report" minHeight={80} />}
+          {showReport && report.error && (
+            <ErrorState
+              message={`Error: ${getErrorMessage(report.error, 'Erreur inconnue')}`}
+              onRetry={() => void report.refetch()}
+              retrying={report.isFetching}
+            />
+          )}
+          {showReport && report.data && (
+            <ReportView
+              label="Bitcoin AI report"
+              text={report.data.data.tradingReport}
+              source={report.data.data.reportSource}
+            />
+          )}
+          {showDetails && <ComprehensiveAnalysis analysis={analysis} />}
+        </Stack>
+      )}
+    </OnDemandPanel>
+  );
+}

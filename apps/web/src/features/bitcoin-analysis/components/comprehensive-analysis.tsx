@@ -1,0 +1,62 @@
+import { Group, Stack, Table, Text } from '@mantine/core';
+import type { BitcoinAnalysisDto } from '@signaldesk/contracts/analyses';
+import { MUTED_TEXT } from '../../../components/ui/text-colors';
+import { formatUsd } from '../../../utils/format';
+import { BitcoinChart } from './bitcoin-chart';
+import { RecommendationBadge } from './recommendation-badge';
+
+const TIMEFRAMES = ['1h', '4h', '1d'] as const;
+const orDash = (value: number | null, format: (v: number) => string) =>
+  value === null ? '-' : format(value);
+
+/** Every timeframe's call with its indicator values and reasons, and the chart. */
+export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisDto }) {
+  return (
+    <Stack gap="md" component="section" aria-label="Comprehensive Analysis">
+      {/* A focusable scroll box: keyboard users can scroll the table sideways on a phone. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section aria-label="Indicators by timeframe" tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table miw={520}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Timeframe</Table.Th>
+              <Table.Th>Call</Table.Th>
+              <Table.Th>RSI</Table.Th>
+              <Table.Th>EMA20</Table.Th>
+              <Table.Th>EMA50</Table.Th>
+              <Table.Th>MACD hist.</Table.Th>
+              <Table.Th>ATR</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {TIMEFRAMES.map((tf) => {
+              const t = analysis.timeframeAnalysis[tf];
+              return (
+                <Table.Tr key={tf}>
+                  <Table.Td>{tf}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <RecommendationBadge value={t.recommendation} />
+                      {t.confidence}%
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{orDash(t.indicators.rsi, (v) => v.toFixed(1))}</Table.Td>
+                  <Table.Td>{orDash(t.indicators.ema20, formatUsd)}</Table.Td>
+                  <Table.Td>{orDash(t.indicators.ema50, formatUsd)}</Table.Td>
+                  <Table.Td>{orDash(t.indicators.macdHistogram, (v) => v.toFixed(2))}</Table.Td>
+                  <Table.Td>{orDash(t.indicators.atr, formatUsd)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </section>
+      {TIMEFRAMES.map((tf) => (
+        <Text key={tf} size="xs" c={MUTED_TEXT}>
+          {tf}: {analysis.timeframeAnalysis[tf].signals.join('; ') || 'too little history for the indicators'}
+        </Text>
+      ))}
+      <BitcoinChart analysis={analysis} />
+    </Stack>
+  );
+}

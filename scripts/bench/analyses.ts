@@ -1,0 +1,97 @@
+import { analyseAltcoins, type PairDay } from '@signaldesk/core/analysis/altcoin-market';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { SimulatedExchange } from '../../apps/server/src/market/simulated';
+import { AnalysesService } from '../../apps/server/src/modules/analyses/analyses.service';
+import { ALTCOIN_CACHE_MS } from '../../apps/server/src/modules/analyses/analyses-limits';
+import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
+import { createTestServices } from '../../apps/server/test/support/test-deps';
+import { type BenchResult, median, timeRuns } from './bench-result';
+
+const RUNS = 30;
+
+/** Warm `quick` over HTTP (60 days of BTC minutes held), the demo's 40-pair overview, and 400 pairs in core. */
+export async function benchAnalyses(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ dataDir: ':memory:' });
+  await seedDemoAccounts(database.db);
+  const exchange = new SimulatedExchange();
+  // The app's other services as the tests build them: a candle store in a temp folder, no backtest threads.
+  const services = await createTestServices({ exchange });
+  const app = await buildApp({ deps: { config, database, now: Date.now, ...services.deps } });
+  try {
+    await app.ready();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/loginAdmin',
+      headers: { 'content-type': 'application/json' },
+      payload: { username: 'admin', password: 'demo1234' },
+    });
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const quick = async () => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/api/bitcoin-analysis/quick',
+        headers: { cookie },
+      });
+      if (answer.statusCode !== 200) throw new Error(`quick answered ${answer.statusCode}`);
+    };
+    const cold = await timeRuns(quick, 1, 0);
+    results.push({ name: 'bitcoin quick, cold (60 days of BTC minutes loaded)', median_ms: median(cold) });
+    const warm = await timeRuns(quick, RUNS, 3);
+    const warmMedian = median(warm);
+    results.push({
+      name: 'bitcoin quick, warm, over HTTP',
+      median_ms: warmMedian,
+      target: '< 50 ms',
+      pass: warmMedian < 50,
+    });
+
+    // The overview route keeps an answer 15 s; a clock that jumps past that measures a full computation each run.
+    const clock = { now: Date.now() };
+    const service = new AnalysesService({
+      config,
+      exchange,
+      candleStore: services.deps.candleStore,
+      now: () => clock.now,
+    });
+    const overview = await timeRuns(
+      async () => {
+        clock.now += ALTCOIN_CACHE_MS + 1;
+        await service.altcoinOverview();
+      },
+      RUNS,
+      3,
+    );
+    const overviewMedian = median(overview);
+    results.push({
+      name: 'altcoin overview, 40 demo pairs, uncached',
+      median_ms: overviewMedian,
+      target: '< 100 ms',
+      pass: overviewMedian < 100,
+    });
+
+    // Binance lists about 400 USDT perpetuals: the figures themselves, in core, over 400 pairs.
+    const pairs: PairDay[] = Array.from({ length: 400 }, (_, i) => ({
+      symbol: `C${i}USDT`,
+      baseAsset: `C${i}`,
+      sector: (['defi', 'layer1', 'gaming', 'ai', 'other'] as const)[i % 5]!,
+      priceChangePercent: Math.sin(i) * 8,
+      quoteVolume: 1e6 * (1 + (i % 17)),
+    }));
+    const btc = { ...pairs[0]!, symbol: 'BTCUSDT', baseAsset: 'BTC' };
+    const scaled = await timeRuns(() => analyseAltcoins(pairs, btc), RUNS * 10, 20);
+    results.push({
+      name: 'altcoin figures over 400 pairs (core only; + one 24 h tickers call on Binance)',
+      median_ms: median(scaled),
+    });
+  } finally {
+    await app.close();
+    await services.close();
+    await exchange.close();
+    await database.close();
+  }
+  return results;
+}
