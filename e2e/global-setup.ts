@@ -1,9 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startDemoServer } from './support/demo-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,55 +7,9 @@ declare module 'vitest' {
   }
 }
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/**
- * Starts the real server in demo mode (fresh PGlite data folder, simulated exchange, demo data)
- * on a free port, as `npm start` would after the build, and stops it after the journeys.
- */
+/** Starts the demo server (support/demo-server.ts) for the journeys and stops it after them. */
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sd-e2e-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      APP_MODE: 'demo',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const baseUrl = await waitForUrl(server);
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
-
-function waitForUrl(server: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/console: (http:\/\/localhost:\d+)/);
-      // The journeys read the demo positions and candles: wait until they are in place.
-      if (match && output.includes('Demo data ready.')) {
-        clearTimeout(timer);
-        resolve(match[1]!.replace('localhost', '127.0.0.1'));
-      }
-    };
-    server.stdout!.on('data', onData);
-    server.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
+  const server = await startDemoServer();
+  project.provide('baseUrl', server.url);
+  return () => server.stop();
 }

@@ -1,30 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
+import { launchBrowser, MOBILE, newPage, snap } from './support/browser';
+import { openPositions, signInAsAdmin } from './support/positions';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-interface OpenPosition {
-  symbol: string;
-  shouldWork: boolean;
-  isSpot: boolean;
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/');
-  await signInThroughForm(page, 'admin');
-  await page.waitForURL('**/dashboard');
-}
-
-async function openPositions(page: Page): Promise<OpenPosition[]> {
-  const response = await page.request.get('/api/trader-tracker/openPositions');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: OpenPosition[] }).data;
-}
 
 /** The desktop table row of a symbol. */
 const rowOf = (page: Page, symbol: string) => page.getByRole('row').filter({ hasText: symbol });

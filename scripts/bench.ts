@@ -27,6 +27,7 @@ const GROUPS: BenchGroup[] = [
   { name: 'login-flood', module: './bench/login-flood.ts', exportName: 'benchLoginFlood' },
   { name: 'analyses', module: './bench/analyses.ts', exportName: 'benchAnalyses' },
   { name: 'users', module: './bench/users.ts', exportName: 'benchUsers' },
+  { name: 'transfer', module: './bench/transfer.ts', exportName: 'benchTransfer' },
 ];
 
 function formatRow(result: BenchResult): string {

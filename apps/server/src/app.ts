@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './app-types';
 import { answerClientError, answerFrameworkError, handleWebsocketError } from './http/client-errors';
+import { registerCompression } from './http/compression';
 import { registerCsrfHook } from './http/csrf-hook';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSessionHook } from './http/session-hook';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
 
   registerErrorHandler(app);
+  await registerCompression(app);
   // Before the session hook: a refused websocket upgrade must have its socket destroyed.
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 64 * 1024 },
@@ -98,7 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))
       ? options.webDistDir
       : undefined;
-  if (webDist) await app.register(fastifyStatic, { root: webDist, serve: false });
+  // The build writes .br and .gz twins of the console's files (docs/operations.md, Compression).
+  if (webDist) await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
   // Not-found requests skip the session hook: the console's files are public, unknown API paths 404.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = requestPathname(request.url);

@@ -13,7 +13,11 @@ import {
 import { loginRequestSchema, okSchema, sessionInfoSchema } from '@signaldesk/contracts/auth';
 import { backtestQuerySchema, backtestResultSchema } from '@signaldesk/contracts/backtest';
 import { backtestCandlesQuerySchema, backtestCandlesSchema } from '@signaldesk/contracts/backtest-candles';
-import { topMoversResponseSchema } from '@signaldesk/contracts/market';
+import {
+  lastPricesQuerySchema,
+  lastPricesResponseSchema,
+  topMoversResponseSchema,
+} from '@signaldesk/contracts/market';
 import {
   closedPositionsQuerySchema,
   closedPositionsResponseSchema,
@@ -59,6 +63,7 @@ export const ENDPOINTS = {
   'POST /api/auth/loginAdmin': { body: loginRequestSchema, answer: sessionInfoSchema },
   'POST /api/auth/logout': { answer: okSchema },
   'GET /api/binance-top-movers': { answer: topMoversResponseSchema },
+  'GET /api/market/last-prices': { query: lastPricesQuerySchema, answer: lastPricesResponseSchema },
   'GET /api/trader-tracker/openPositions': { answer: openPositionsResponseSchema },
   'GET /api/trader-tracker/closedPositions': {
     query: closedPositionsQuerySchema,

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { stubApi, takeWireViolations } from './stub-api';
@@ -8,6 +9,8 @@ beforeEach(() => void stubApi());
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: one test's toasts must not show in the next.
+  notifications.clean();
   vi.unstubAllGlobals();
   // A stubbed answer or a request that breaks the contracts fails the test, even when the screen coped with it.
   const violations = takeWireViolations();

@@ -150,3 +150,32 @@ export const streamServerMessageSchema = z.union([
   streamErrorSchema,
 ]);
 export type StreamServerMessage = z.infer<typeof streamServerMessageSchema>;
+
+/** A symbol as the market calls take it: uppercase letters and digits (for example `BTCUSDT`). */
+const MARKET_SYMBOL_PATTERN = /^[A-Z0-9]{2,30}$/;
+/** At most this many symbols per last-prices call. */
+export const MAX_LAST_PRICE_SYMBOLS = 100;
+
+/**
+ * GET /api/market/last-prices?symbols=BTCUSDT,ETHUSDT: the exchange's last futures prices, the console's fallback
+ * while the live stream is down (docs/console.md, Live prices).
+ */
+export const lastPricesQuerySchema = z.object({
+  symbols: z
+    .string()
+    .transform((text) => [...new Set(text.split(',').map((symbol) => symbol.trim().toUpperCase()))])
+    .pipe(
+      z
+        .array(z.string().regex(MARKET_SYMBOL_PATTERN, 'each symbol is 2 to 30 letters or digits'))
+        .min(1)
+        .max(MAX_LAST_PRICE_SYMBOLS, `at most ${MAX_LAST_PRICE_SYMBOLS} symbols`),
+    ),
+});
+export type LastPricesQuery = z.input<typeof lastPricesQuerySchema>;
+
+export const lastPricesResponseSchema = z.object({
+  success: z.literal(true),
+  /** Symbol → last price; a symbol the exchange does not price is left out. */
+  data: z.record(z.string(), z.number()),
+});
+export type LastPricesResponse = z.infer<typeof lastPricesResponseSchema>;

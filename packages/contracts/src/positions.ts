@@ -201,10 +201,13 @@ export const openPositionResponseSchema = z.object({
 });
 export type OpenPositionResponse = z.infer<typeof openPositionResponseSchema>;
 
-/** POST /api/position-manager/close: closes the remainder at exitPrice. */
+/**
+ * POST /api/position-manager/close: closes the remainder at exitPrice; without one, at the exchange's last price
+ * fetched by the server (refused with 502 when the exchange has none).
+ */
 export const closePositionRequestSchema = z.object({
   positionId: positionIdSchema('positionId'),
-  exitPrice: z.number().positive(),
+  exitPrice: z.number().positive().optional(),
   reason: z.enum(CLOSE_REASONS),
 });
 export type ClosePositionRequest = z.infer<typeof closePositionRequestSchema>;

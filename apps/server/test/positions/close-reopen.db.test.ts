@@ -62,6 +62,29 @@ describe('POST /api/position-manager/close', () => {
     expect(p.finalProfitPercentage).toBeCloseTo(0.24 + 1.92 - 0.25, 10);
   });
 
+  it('without exitPrice, closes at the exchange last price: LONG 100 → 104 = +4 %', async () => {
+    exchange.prices.set('BTCUSDT', 104);
+    const row = await storePosition(t);
+    const response = await close({ positionId: row.id, reason: 'TRADERS_EXIT' });
+    expect(response.statusCode).toBe(200);
+    const p = closePositionResponseSchema.parse(response.json()).data;
+    expect(p.exitPrice).toBe(104);
+    expect(p.finalProfitPercentage).toBeCloseTo(4, 10);
+    exchange.prices.set('BTCUSDT', 100);
+  });
+
+  it('without exitPrice and no price on the exchange, refuses with 502 and a reason, leaving it open', async () => {
+    exchange.prices.delete('ETHUSDT');
+    const row = await storePosition(t, { symbol: 'ETHUSDT' });
+    const response = await close({ positionId: row.id, reason: 'TRADERS_EXIT' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ success: false, code: 'UPSTREAM_ERROR' });
+    expect(response.json().error).toContain('No last price for ETHUSDT');
+    const [stored] = await t.database.db.select().from(positions).where(eq(positions.id, row.id));
+    expect(stored?.status).toBe('open');
+    exchange.prices.set('ETHUSDT', 2000);
+  });
+
   it('answers 404 for an unknown id and 400 for a bad body', async () => {
     const missing = await close({ positionId: 999_999, exitPrice: 1, reason: 'TRADERS_EXIT' });
     expect(missing.statusCode).toBe(404);

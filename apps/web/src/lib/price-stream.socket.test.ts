@@ -98,6 +98,25 @@ describe('PriceStream over a real socket', () => {
     );
   });
 
+  it('reconnects on demand after giving up, with a fresh count of attempts', async () => {
+    const statuses: PriceStreamStatus[] = [];
+    stream = new PriceStream({
+      url: server.url,
+      onPrice: () => {},
+      onStatus: (s) => statuses.push(s),
+      policy: { maxReconnectAttempts: 0 },
+    });
+    await eventually(() => expect(statuses).toEqual(['connecting', 'open']));
+    server.latest().socket.terminate();
+    // No attempt left: closed for good.
+    await eventually(() => expect(statuses.at(-1)).toBe('closed'));
+    expect(server.connections).toHaveLength(1);
+
+    stream.reconnect();
+    await eventually(() => expect(statuses.slice(-2)).toEqual(['connecting', 'open']));
+    expect(server.connections).toHaveLength(2);
+  });
+
   it('feeds useLivePrices and drops symbols that leave the list', async () => {
     const { result, rerender, unmount } = renderHook(({ symbols }) => useLivePrices(symbols, server.url), {
       initialProps: { symbols: ['BTCUSDT'] },

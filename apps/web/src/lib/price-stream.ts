@@ -7,6 +7,7 @@ import {
 } from '@signaldesk/contracts/market';
 import { useEffect, useRef, useState } from 'react';
 import { webConfig } from './config';
+import { type PriceFeedStatus, resetPriceFeedState, setPriceFeedState } from './price-feed-status';
 
 /**
  * The console's one live-price module (docs/console.md, Live prices): a websocket speaking the Binance USDT-M
@@ -203,6 +204,18 @@ export class PriceStream {
     this.sync();
   }
 
+  /** Retries now with a fresh count of attempts, when the stream is not open (for example after it gave up). */
+  reconnect(): void {
+    if (this.socket?.readyState === WebSocket.OPEN) return;
+    clearTimeout(this.retryTimer);
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
+    this.stopped = false;
+    this.attemptsMade = 0;
+    this.connect();
+  }
+
   close(): void {
     this.stopped = true;
     clearTimeout(this.retryTimer);
@@ -264,6 +277,13 @@ export class PriceStream {
 // ---------------------------------------------------------------------------------------------------------------
 // React
 
+const FEED_STATUS: Record<PriceStreamStatus, PriceFeedStatus> = {
+  connecting: 'reconnecting',
+  open: 'connected',
+  'waiting-to-reconnect': 'reconnecting',
+  closed: 'offline',
+};
+
 /** Prices are handed to React at most this often, so a busy stream does not re-render on every frame. */
 const RENDER_INTERVAL_MS = 250;
 
@@ -291,19 +311,25 @@ export function useLivePrices(
       pending = new Map();
       setPrices((previous) => new Map([...previous, ...updates]));
     };
+    let reconnect: () => void = () => {};
     const stream = new PriceStream({
       url,
       onPrice: (symbol, bestAsk) => {
         pending.set(symbol, bestAsk);
         renderTimer ??= setTimeout(render, RENDER_INTERVAL_MS);
       },
+      // The header's feed badge (docs/console.md, Live prices).
+      onStatus: (status) => setPriceFeedState({ status: FEED_STATUS[status], reconnect }),
     });
+    reconnect = () => stream.reconnect();
+    setPriceFeedState({ status: 'reconnecting', reconnect });
     stream.setSymbols(keyRef.current ? keyRef.current.split(',') : []);
     streamRef.current = stream;
     return () => {
       clearTimeout(renderTimer);
       stream.close();
       streamRef.current = null;
+      resetPriceFeedState();
     };
   }, [url]);
 

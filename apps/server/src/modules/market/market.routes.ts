@@ -1,13 +1,17 @@
 import type {} from '@fastify/websocket';
 import { apiErrorSchema } from '@signaldesk/contracts/errors';
-import { topMoversResponseSchema } from '@signaldesk/contracts/market';
+import {
+  lastPricesQuerySchema,
+  lastPricesResponseSchema,
+  topMoversResponseSchema,
+} from '@signaldesk/contracts/market';
 import type { AppInstance } from '../../app-types';
 import { HttpError } from '../../lib/errors';
 import { handleStreamConnection } from '../../market/ws/stream-connection-handler';
 import { TopMoversService } from './top-movers.service';
 
 /**
- * `GET /api/binance-top-movers` and the `/ws` live price stream (docs/market-data.md, Top movers and Live
+ * `GET /api/binance-top-movers`, `GET /api/market/last-prices` and the `/ws` live price stream (docs/market-data.md, Top movers and Live
  * prices), both admin1. The `/ws` route needs @fastify/websocket registered on the app before this plugin,
  * and before the session hook: its onRequest hook must run first for a refused upgrade's socket to be
  * destroyed.
@@ -23,6 +27,21 @@ export async function marketRoutes(app: AppInstance) {
       schema: { response: { 200: topMoversResponseSchema, 502: apiErrorSchema } },
     },
     () => topMovers.get(),
+  );
+
+  app.get(
+    '/api/market/last-prices',
+    {
+      config: { access: 'admin1' },
+      schema: {
+        querystring: lastPricesQuerySchema,
+        response: { 200: lastPricesResponseSchema, 400: apiErrorSchema, 502: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const prices = await exchange.getLastPrices(request.query.symbols, 'futures');
+      return { success: true as const, data: Object.fromEntries(prices) };
+    },
   );
 
   app.route({

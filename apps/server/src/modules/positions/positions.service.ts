@@ -72,6 +72,26 @@ async function currentPrice(exchange: Exchange, symbol: string, market: Market):
   return price;
 }
 
+/**
+ * The exit price of a close sent without one: the exchange's last price on the position's market
+ * (docs/positions-server.md, Calls). An unknown or closed position is refused here already.
+ */
+async function lastPriceOfPosition(
+  context: Pick<PositionsContext, 'db' | 'exchange'>,
+  positionId: number,
+): Promise<number> {
+  const found = await findPosition(context.db, positionId);
+  if (!found) throw new NotFoundError(`Position ${positionId} not found`);
+  if (found.status !== 'open') throw new ConflictError(`Position ${positionId} is already closed`);
+  const price = (await context.exchange.getLastPrices([found.symbol], marketOf(found.isSpot))).get(
+    found.symbol,
+  );
+  if (price === undefined || !(price > 0)) {
+    throw new UpstreamError(`No last price for ${found.symbol} on the exchange: the position was not closed`);
+  }
+  return price;
+}
+
 /** POST /api/position-manager/open (docs/positions-server.md, Calls). */
 export async function openPosition(
   context: PositionsContext,
@@ -129,16 +149,17 @@ export async function openPosition(
 
 /** POST /api/position-manager/close: once only, even when two closes race (the row lock queues the second). */
 export async function closePosition(
-  context: Pick<PositionsContext, 'db' | 'now'>,
+  context: Pick<PositionsContext, 'db' | 'now' | 'exchange'>,
   actor: AuditActor,
   request: ClosePositionRequest,
 ): Promise<Position> {
+  const exitPrice = request.exitPrice ?? (await lastPriceOfPosition(context, request.positionId));
   const now = new Date(context.now());
   return context.db.transaction(async (tx) => {
     const row = await lockExistingPosition(tx, request.positionId);
     if (row.status !== 'open') throw new ConflictError(`Position ${request.positionId} is already closed`);
     const closed = await closeLockedPosition(tx, row, {
-      exitPrice: request.exitPrice,
+      exitPrice,
       reason: request.reason,
       closedAt: now,
     });

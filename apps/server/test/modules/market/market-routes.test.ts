@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { topMoversResponseSchema } from '@signaldesk/contracts/market';
+import { lastPricesResponseSchema, topMoversResponseSchema } from '@signaldesk/contracts/market';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ScriptedExchange } from '../../support/scripted-exchange';
@@ -41,6 +41,27 @@ describe('market routes on the real app', () => {
     expect(answer.statusCode).toBe(200);
     const body = topMoversResponseSchema.parse(answer.json());
     expect(body.topGainers['1h']).toEqual([]);
+  });
+
+  it('answers last prices to admin1, leaving out unpriced symbols, and names the field of a bad query', async () => {
+    const { app } = testApp;
+    exchange.prices.set('BTCUSDT', 67_000.5);
+    const get = (url: string, cookie?: string) =>
+      app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect((await get('/api/market/last-prices?symbols=BTCUSDT')).statusCode).toBe(401);
+    const backtester = await signIn(app, 'backtester');
+    expect((await get('/api/market/last-prices?symbols=BTCUSDT', backtester)).statusCode).toBe(403);
+
+    const admin1 = await signIn(app, 'admin');
+    const answer = await get('/api/market/last-prices?symbols=btcusdt,ETHUSDT,BTCUSDT', admin1);
+    expect(answer.statusCode).toBe(200);
+    expect(lastPricesResponseSchema.parse(answer.json()).data).toEqual({ BTCUSDT: 67_000.5 });
+
+    const bad = await get('/api/market/last-prices?symbols=BTC-USDT', admin1);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.map((field: { path: string }) => field.path)).toEqual(['symbols.0']);
+    const tooMany = Array.from({ length: 101 }, (_, i) => `S${i}USDT`).join(',');
+    expect((await get(`/api/market/last-prices?symbols=${tooMany}`, admin1)).statusCode).toBe(400);
   });
 
   it('serves /ws to a signed-in admin1 and refuses the upgrade without a session', async () => {

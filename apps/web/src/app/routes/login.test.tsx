@@ -54,7 +54,7 @@ describe('login screen', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const answers: (() => StubErrorAnswer | Promise<never>)[] = [
       () => apiError(401, 'Invalid username or password', 'INVALID_CREDENTIALS'),
-      () => apiError(429, 'Too many attempts', 'RATE_LIMITED'),
+      () => apiError(500, 'Internal error', 'INTERNAL_ERROR'),
       () => Promise.reject(new TypeError('Failed to fetch')),
     ];
     let release: () => void = () => {};
@@ -81,6 +81,19 @@ describe('login screen', () => {
     await fillAndSubmit('ada', 'third');
     expect(await screen.findByText('An error occurred')).toBeInTheDocument();
     expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument();
+  });
+
+  it("focuses the username field and shows the server's message on a 429 (how long to wait)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({
+      'POST /api/auth/loginAdmin': () =>
+        apiError(429, 'Too many login attempts: try again in 42 seconds', 'RATE_LIMITED'),
+    });
+    renderRoutes(loginOnly, '/');
+    expect(await screen.findByPlaceholderText('Enter your username')).toHaveFocus();
+    await fillAndSubmit();
+    expect(await screen.findByText('Too many login attempts: try again in 42 seconds')).toBeInTheDocument();
+    expect(screen.queryByText('An error occurred')).not.toBeInTheDocument();
   });
 
   it('goes to /dashboard on success', async () => {

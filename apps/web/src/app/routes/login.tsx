@@ -12,7 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconChartCandle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ApiError, getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { PRODUCT_TITLE } from '../../lib/config';
 
@@ -26,6 +27,12 @@ export default function LoginRoute() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    document.title = `Login · ${PRODUCT_TITLE}`;
+    usernameRef.current?.focus();
+  }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,8 +42,10 @@ export default function LoginRoute() {
     try {
       const signedIn = await login(username, password);
       if (!signedIn) setError('Invalid credentials');
-    } catch {
-      setError('An error occurred');
+    } catch (error) {
+      // Too many attempts: the server's own message says how long to wait.
+      const limited = error instanceof ApiError && error.status === 429;
+      setError(limited ? getErrorMessage(error, 'An error occurred') : 'An error occurred');
     } finally {
       setSubmitting(false);
     }
@@ -69,6 +78,7 @@ export default function LoginRoute() {
                 label="Username"
                 placeholder="Enter your username"
                 autoComplete="username"
+                ref={usernameRef}
                 required
                 value={username}
                 onChange={(event) => setUsername(event.currentTarget.value)}

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
-import { pageTitleFor } from './page-title';
+import { documentTitleFor, pageTitleFor } from './page-title';
 import { SidebarNav } from './sidebar-nav';
 import { TradingStatus } from './trading-status';
 
@@ -39,6 +39,9 @@ export function DashboardLayout() {
   }
 
   const title = pageTitleFor(pathname);
+  useEffect(() => {
+    document.title = documentTitleFor(pathname);
+  }, [pathname]);
   const nav = <SidebarNav onLogout={handleLogout} loggingOut={loggingOut} />;
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitleFor } from './page-title';
+import { documentTitleFor, pageTitleFor } from './page-title';
 
 describe('pageTitleFor', () => {
   it.each([
@@ -14,5 +14,12 @@ describe('pageTitleFor', () => {
     ['/dashboard/unknown', 'Dashboard'],
   ])('%s -> %s', (pathname, expected) => {
     expect(pageTitleFor(pathname)).toBe(expected);
+  });
+});
+
+describe('documentTitleFor', () => {
+  it("puts the page's title before the product's", () => {
+    expect(documentTitleFor('/dashboard/analytics')).toBe('Performance Analysis · SignalDesk');
+    expect(documentTitleFor('/dashboard/unknown')).toBe('Dashboard · SignalDesk');
   });
 });

@@ -1,3 +1,5 @@
+import { PRODUCT_TITLE } from '../../lib/config';
+
 /** Header titles by dashboard path (docs/console.md, Routes and guards). */
 const TITLES: Record<string, string> = {
   '/dashboard': 'Overview',
@@ -11,4 +13,9 @@ const TITLES: Record<string, string> = {
 export function pageTitleFor(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return TITLES[path] ?? 'Dashboard';
+}
+
+/** The browser tab's title: the page's title, then the product's (`Overview · SignalDesk`). */
+export function documentTitleFor(pathname: string): string {
+  return `${pageTitleFor(pathname)} · ${PRODUCT_TITLE}`;
 }

@@ -3,6 +3,7 @@ import { isGoodTradingDay, isGoodTradingHour } from '@signaldesk/core/market/tra
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { useNow } from '../../hooks/use-now';
 import { formatClockTime } from '../../utils/format';
+import { PriceFeedBadge } from './price-feed-badge';
 
 /** Header clock refresh (docs/console.md, Constants). */
 const CLOCK_REFRESH_MS = 60_000;
@@ -23,11 +24,15 @@ function QualityBadge({ good, label, icon }: { good: boolean; label: string; ico
   );
 }
 
-/** 'Good/Poor trading day', 'Good/Poor trading hour' and 'Last update', all refreshed every 60 s. */
+/**
+ * The live feed's badge (while a screen holds the stream), then 'Good/Poor trading day', 'Good/Poor trading hour'
+ * and 'Last update', all refreshed every 60 s.
+ */
 export function TradingStatus() {
   const now = useNow(CLOCK_REFRESH_MS);
   return (
     <Group gap={6} wrap="wrap" style={{ rowGap: 4 }}>
+      <PriceFeedBadge />
       <QualityBadge good={isGoodTradingDay(now)} label="trading day" icon={<IconCalendarEvent size={14} />} />
       <QualityBadge good={isGoodTradingHour(now)} label="trading hour" icon={<IconClock size={14} />} />
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

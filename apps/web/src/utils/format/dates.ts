@@ -59,3 +59,9 @@ export function formatUtcDayHeading(day: string): string {
   const time = Date.parse(`${day}T00:00:00.000Z`);
   return Number.isFinite(time) ? dayHeading.format(time) : '-';
 }
+
+/** Table times with the year and the zone: `2026-11-21 19:20 UTC`; '-' when empty or invalid. */
+export function formatUtcStamp(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '-';
+}

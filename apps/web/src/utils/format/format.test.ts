@@ -22,6 +22,7 @@ import {
   formatUtcDate,
   formatUtcDateTime,
   formatUtcDayHeading,
+  formatUtcStamp,
   formatVolume,
   formatVolumeMillions,
 } from '.';
@@ -291,5 +292,16 @@ describe('French formats (Advanced Analytics)', () => {
     expect(formatFrenchCount(7)).toBe('7');
     expect(formatFrenchDay('2026-11-02')).toBe('02/11/2026');
     expect(formatFrenchDay('soon')).toBe('soon');
+  });
+});
+
+describe('formatUtcStamp', () => {
+  it.each([
+    ['2026-11-21T19:20:59.999Z', '2026-11-21 19:20 UTC'],
+    ['2026-01-05T00:00:00.000Z', '2026-01-05 00:00 UTC'],
+    [null, '-'],
+    ['not a date', '-'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatUtcStamp(input)).toBe(expected);
   });
 });

@@ -20,7 +20,8 @@ export function closePosition(request: ClosePositionRequest): Promise<ClosePosit
 export function useClosePosition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ positionId, exitPrice }: { positionId: number; exitPrice: number }) =>
+    // Without an exit price the server closes at the exchange's last price (docs/positions.md, Overview).
+    mutationFn: ({ positionId, exitPrice }: { positionId: number; exitPrice: number | undefined }) =>
       closePosition({ positionId, exitPrice, reason: MANUAL_CLOSE_REASON }),
     onSuccess: (_response, { positionId }) => {
       queryClient.setQueryData<Position[]>(positionKeys.open(), (positions) =>

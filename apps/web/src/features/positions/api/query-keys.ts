@@ -4,4 +4,6 @@ export const positionKeys = {
   open: () => [...positionKeys.all, 'open'] as const,
   closed: () => [...positionKeys.all, 'closed'] as const,
   summaries: () => [...positionKeys.all, 'summaries'] as const,
+  lastPrices: (symbols: readonly string[]) =>
+    [...positionKeys.all, 'last-prices', symbols.join(',')] as const,
 };

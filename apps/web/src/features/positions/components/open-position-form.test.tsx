@@ -30,7 +30,8 @@ describe('open new position form', () => {
     expect(screen.getByPlaceholderText('BTCUSDT')).toBeRequired();
     await userEvent.type(screen.getByLabelText(/Symbol/), ' btcusdt ');
     await submit();
-    await screen.findByText('Position opened for BTCUSDT');
+    // Once in the form and once in the toast.
+    expect(await screen.findAllByText('Position opened for BTCUSDT')).toHaveLength(2);
     expect(openCalls(api)).toEqual([
       {
         symbol: 'BTCUSDT',
@@ -57,7 +58,8 @@ describe('open new position form', () => {
     expect(tp1).toHaveAttribute('step', 'any');
     await userEvent.type(tp1, '2950.125');
     await submit();
-    await screen.findByText('Position opened for BTCUSDT');
+    // Once in the form and once in the toast.
+    expect(await screen.findAllByText('Position opened for BTCUSDT')).toHaveLength(2);
     expect(openCalls(api)).toEqual([
       {
         symbol: 'ETHUSDT',
@@ -85,8 +87,9 @@ describe('open new position form', () => {
     renderWithProviders(<OpenPositionForm />);
     await userEvent.type(screen.getByLabelText(/Symbol/), 'BTCUSDT');
     await submit();
-    expect(await screen.findByText('An open LONG position already exists for BTCUSDT')).toBeInTheDocument();
-    expect(screen.getByText('Failed to open position')).toBeInTheDocument();
+    // Once in the form and once in the toast.
+    expect(await screen.findAllByText('An open LONG position already exists for BTCUSDT')).toHaveLength(2);
+    expect(screen.getAllByText('Failed to open position')).toHaveLength(2);
     expect(screen.getByLabelText(/Symbol/)).toHaveValue('BTCUSDT');
   });
 
@@ -97,8 +100,8 @@ describe('open new position form', () => {
     renderWithProviders(<OpenPositionForm />);
     await userEvent.type(screen.getByLabelText(/Symbol/), 'BTCUSDT');
     await submit();
-    expect(await screen.findByText("Erreur lors de l'ouverture de la position")).toBeInTheDocument();
-    expect(screen.getByText('An unexpected error occurred')).toBeInTheDocument();
+    expect(await screen.findAllByText("Erreur lors de l'ouverture de la position")).toHaveLength(2);
+    expect(screen.getAllByText('An unexpected error occurred')).toHaveLength(2);
   });
 
   it('sends nothing without a symbol', async () => {

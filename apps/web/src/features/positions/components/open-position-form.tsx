@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
 import { ApiError } from '../../../lib/api-client';
 import { useOpenPosition } from '../api/open-position';
 import {
@@ -57,13 +58,16 @@ export function OpenPositionForm() {
     setOutcome(null);
     mutation.mutate(buildOpenPositionRequest(values), {
       onSuccess: (response) => {
-        setOutcome({
-          kind: 'success',
-          message: response.message || `Position opened for ${response.data.symbol}`,
-        });
+        const message = response.message || `Position opened for ${response.data.symbol}`;
+        setOutcome({ kind: 'success', message });
+        notifySuccess('Position opened', message);
         setValues((current) => ({ ...current, symbol: '', ...EMPTY_CUSTOM_LEVELS }));
       },
-      onError: (error) => setOutcome(failureOutcome(error)),
+      onError: (error) => {
+        const failure = failureOutcome(error);
+        setOutcome(failure);
+        if (failure.kind === 'failure') notifyFailure(failure.formNote, failure.message);
+      },
     });
   };
 

@@ -1,8 +1,9 @@
 import type { Position } from '@signaldesk/contracts/positions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, renderWithProviders, type StubHandlers, stubApi } from '../../../../test/render';
+import { resetPriceFeedState, setPriceFeedState } from '../../../lib/price-feed-status';
 import { withFixedPrices } from '../testing/fixed-prices';
 import { aPosition } from '../testing/position-fixture';
 import { OpenPositionsDashboard } from './open-positions-dashboard';
@@ -27,6 +28,8 @@ function rowOf(symbol: string): HTMLElement {
   if (!row) throw new Error(`no row for ${symbol}`);
   return row;
 }
+
+afterEach(() => resetPriceFeedState());
 
 describe('open positions dashboard', () => {
   it('shows the Futures and Spot lists with their counts and the summary cards', async () => {
@@ -114,7 +117,10 @@ describe('open positions dashboard', () => {
   it('closes after confirmation with TRADERS_EXIT at the live price and removes the row', async () => {
     const api = stubApi({
       ...openList([btc, eth]),
-      'POST /api/position-manager/close': () => ({ success: true, data: { ...btc, status: 'closed' } }),
+      'POST /api/position-manager/close': () => ({
+        success: true,
+        data: { ...btc, status: 'closed', exitPrice: 102, finalProfitPercentage: 1.94 },
+      }),
     });
     renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
     await screen.findByText('BTCUSDT');
@@ -131,19 +137,68 @@ describe('open positions dashboard', () => {
       reason: 'TRADERS_EXIT',
     });
     expect(screen.getByRole('heading', { name: 'Futures Positions (1)' })).toBeInTheDocument();
+    // The toast, with the server's figures (100 → 102 after TP1: 0.15 × 1.6 + 0.85 × 2 = 1.94 %).
+    expect(await screen.findByText('Position closed')).toBeInTheDocument();
+    expect(screen.getByText('BTCUSDT closed at 102.0000 (+1.94%)')).toBeInTheDocument();
   });
 
-  it('keeps the row when the close is refused', async () => {
+  it("keeps the row when the close is refused and toasts the server's reason", async () => {
     stubApi({
       ...openList([btc]),
-      'POST /api/position-manager/close': () => apiError(409, 'Position already closed', 'CONFLICT'),
+      'POST /api/position-manager/close': () => apiError(409, 'Position 1 is already closed', 'CONFLICT'),
     });
     renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
     await screen.findByText('BTCUSDT');
     await userEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close position' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('BTCUSDT')).toBeInTheDocument();
+    expect(await screen.findByText('Close failed: BTCUSDT')).toBeInTheDocument();
+    expect(screen.getByText('Position 1 is already closed')).toBeInTheDocument();
+    expect(rowOf('BTCUSDT')).toBeInTheDocument();
+  });
+
+  it("without a price, says so in the confirmation and lets the server close at the exchange's last price", async () => {
+    const api = stubApi({
+      ...openList([btc]),
+      'POST /api/position-manager/close': () => ({
+        success: true,
+        data: { ...btc, status: 'closed', exitPrice: 104, finalProfitPercentage: 3.64 },
+      }),
+    });
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, {}));
+    await screen.findByText('BTCUSDT');
+    expect(
+      within(screen.getByLabelText('Total Performance')).getByText(
+        'Computed without live prices (last known)',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
+    expect(
+      await screen.findByText(/No live price for BTCUSDT: the server will close it/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close position' }));
+    expect(await screen.findByText('BTCUSDT closed at 104.0000 (+3.64%)')).toBeInTheDocument();
+    expect(api.sentTo('POST /api/position-manager/close')[0]?.body).toEqual({
+      positionId: 1,
+      reason: 'TRADERS_EXIT',
+    });
+  });
+
+  it('polls the last prices from the server while the live feed is offline', async () => {
+    const api = stubApi({
+      ...openList([sol]),
+      'GET /api/market/last-prices': () => ({ success: true, data: { SOLUSDT: 180 } }),
+    });
+    setPriceFeedState({ status: 'offline', reconnect: null });
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, {}));
+    await screen.findByText('SOLUSDT');
+    // SHORT 200 → 180: +10 %, at the polled price, and the card says it is not live.
+    expect(await within(rowOf('SOLUSDT')).findByText('+10.00%')).toBeInTheDocument();
+    expect(api.sentTo('GET /api/market/last-prices')[0]?.url.searchParams.get('symbols')).toBe('SOLUSDT');
+    expect(
+      within(screen.getByLabelText('Total Performance')).getByText(
+        'Computed without live prices (last known)',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reopens after confirmation and replaces the row with the server answer', async () => {
@@ -165,6 +220,7 @@ describe('open positions dashboard', () => {
     expect(within(rowOf('ETHUSDT')).getAllByText('2900.0000')).toHaveLength(2);
     expect(within(rowOf('ETHUSDT')).queryByText('3000.0000')).not.toBeInTheDocument();
     expect(api.sentTo('POST /api/position-manager/reopen')[0]?.body).toEqual({ positionId: 2 });
+    expect(await screen.findByText('Position reopened')).toBeInTheDocument();
   });
 
   it('says the reopen failed when the server refuses it', async () => {
@@ -176,7 +232,11 @@ describe('open positions dashboard', () => {
     await screen.findByText('ETHUSDT');
     await userEvent.click(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Open' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reopen' }));
-    expect(await screen.findByText('Erreur lors de la réouverture de la position')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Erreur lors de la réouverture de la position: Already worked'),
+    ).toBeInTheDocument();
+    // The toast carries the spec's text as its title and the server's reason beside it.
+    expect(screen.getByText('Erreur lors de la réouverture de la position')).toBeInTheDocument();
     expect(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Open' })).toBeEnabled();
   });
 });

@@ -1,6 +1,9 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { Position } from '@signaldesk/contracts/positions';
 import { useMemo, useState } from 'react';
+import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatAdaptivePrice, formatSignedPercent } from '../../../utils/format';
 import { useClosePosition } from '../api/close-position';
 import { useOpenPositions } from '../api/get-open-positions';
 import { useReopenPosition } from '../api/reopen-position';
@@ -13,13 +16,19 @@ import { SummaryCards } from './summary-cards';
 
 export const LOAD_FAILED_MESSAGE = 'Erreur lors du chargement des données';
 export const REOPEN_FAILED_MESSAGE = 'Erreur lors de la réouverture de la position';
+export const CLOSE_FAILED_FALLBACK = 'The position could not be closed';
 
 type PendingAction = { kind: 'close' | 'reopen'; position: Position };
 
-function confirmMessage({ kind, position }: PendingAction): string {
-  return kind === 'close'
-    ? `Are you sure you want to close the position for ${position.symbol}?`
-    : `Reopen position for ${position.symbol} at current price?`;
+/** docs/positions.md, Overview: a close without a known price says where its price will come from. */
+export function noPriceNote(symbol: string): string {
+  return `No live price for ${symbol}: the server will close it at the exchange's last price, or refuse and say why.`;
+}
+
+function confirmMessage({ kind, position }: PendingAction, priceKnown: boolean): string {
+  if (kind === 'reopen') return `Reopen position for ${position.symbol} at current price?`;
+  const question = `Are you sure you want to close the position for ${position.symbol}?`;
+  return priceKnown ? question : `${question} ${noPriceNote(position.symbol)}`;
 }
 
 /**
@@ -30,7 +39,7 @@ export function OpenPositionsDashboard() {
   const query = useOpenPositions();
   const positions = query.data;
   const symbols = useMemo(() => (positions ?? []).map((p) => p.symbol), [positions]);
-  const priceOf = usePositionPrices(symbols);
+  const { priceOf, allLive } = usePositionPrices(symbols);
   const [details, setDetails] = useState<Position | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [reopenError, setReopenError] = useState<string | null>(null);
@@ -54,24 +63,34 @@ export function OpenPositionsDashboard() {
     );
   }
 
-  /** Closes at the live price, else the last known one. Resolves false when it could not close (no message). */
-  const closeAtCurrentPrice = async (position: Position): Promise<boolean> => {
-    const exitPrice = priceOf(position.symbol);
-    if (exitPrice === undefined) return false;
+  /**
+   * Closes at the live price, else the last known one, else lets the server take the exchange's last price.
+   * Ends in a toast either way, with the server's reason on failure.
+   */
+  const closeAtCurrentPrice = async (position: Position) => {
     try {
-      await closeMutation.mutateAsync({ positionId: position.id, exitPrice });
-      return true;
-    } catch {
-      return false;
+      const closed = await closeMutation.mutateAsync({
+        positionId: position.id,
+        exitPrice: priceOf(position.symbol),
+      });
+      notifySuccess(
+        'Position closed',
+        `${position.symbol} closed at ${formatAdaptivePrice(closed.data.exitPrice)} (${formatSignedPercent(closed.data.finalProfitPercentage)})`,
+      );
+    } catch (error) {
+      notifyFailure(`Close failed: ${position.symbol}`, getErrorMessage(error, CLOSE_FAILED_FALLBACK));
     }
   };
 
   const reopen = async (position: Position) => {
     setReopenError(null);
     try {
-      await reopenMutation.mutateAsync(position.id);
-    } catch {
-      setReopenError(REOPEN_FAILED_MESSAGE);
+      const response = await reopenMutation.mutateAsync(position.id);
+      notifySuccess('Position reopened', response.message ?? `${position.symbol} reopened`);
+    } catch (error) {
+      const reason = getErrorMessage(error, REOPEN_FAILED_MESSAGE);
+      setReopenError(reason === REOPEN_FAILED_MESSAGE ? reason : `${REOPEN_FAILED_MESSAGE}: ${reason}`);
+      notifyFailure(REOPEN_FAILED_MESSAGE, reason);
     }
   };
 
@@ -93,7 +112,7 @@ export function OpenPositionsDashboard() {
 
   return (
     <Stack gap="lg">
-      <SummaryCards positions={positions} priceOf={priceOf} />
+      <SummaryCards positions={positions} priceOf={priceOf} allLive={allLive} />
       {reopenError ? (
         <Alert color="red" role="alert" withCloseButton onClose={() => setReopenError(null)}>
           {reopenError}
@@ -107,7 +126,7 @@ export function OpenPositionsDashboard() {
       <OpenPositionForm />
       <PositionDetailsModal position={details} onClose={() => setDetails(null)} />
       <ConfirmDialog
-        message={pending ? confirmMessage(pending) : null}
+        message={pending ? confirmMessage(pending, priceOf(pending.position.symbol) !== undefined) : null}
         confirmLabel={pending?.kind === 'close' ? 'Close position' : 'Reopen'}
         busy={closeMutation.isPending || reopenMutation.isPending}
         onConfirm={() => void confirm()}

@@ -1,10 +1,15 @@
-import { Box, Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Position } from '@signaldesk/contracts/positions';
 import { POSITION_CATEGORY_LABELS, positionCategory } from '@signaldesk/core/position/category';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import { formatAdaptivePrice, formatDurationBetween, formatSignedPercent } from '../../../utils/format';
+import {
+  formatAdaptivePrice,
+  formatDurationBetween,
+  formatSignedPercent,
+  formatUtcStamp,
+} from '../../../utils/format';
 import { MOBILE_QUERY } from './position-list';
 import { profitColor } from './row-view';
 
@@ -18,19 +23,51 @@ export const HISTORY_COLUMNS = [
   'Hit TPs',
   'Reason',
   'Duration',
+  'Opened',
+  'Closed',
   'Should work',
 ] as const;
+type HistoryColumn = (typeof HISTORY_COLUMNS)[number];
+
+const NUMERIC_COLUMNS: ReadonlySet<HistoryColumn> = new Set([
+  'Profit',
+  'Entry Price',
+  'Exit Price',
+  'Duration',
+]);
 
 const CELL_STYLE = { padding: '0 6px', textAlign: 'left', fontSize: 'var(--mantine-font-size-sm)' } as const;
-const GRID = '110px 1.2fr 76px 84px 1fr 1fr 110px 124px 84px 76px';
+const GRID = '96px 1.1fr 72px 80px 1fr 1fr 96px 112px 76px 138px 138px 64px';
 const DESKTOP_ROW_PX = 40;
-const MOBILE_ROW_PX = 124;
+const MOBILE_ROW_PX = 142;
 
 type SortOrder = 'desc' | 'asc';
 
 interface HistoryRow {
   position: Position;
-  cells: Record<(typeof HISTORY_COLUMNS)[number], string>;
+  cells: Record<HistoryColumn, string>;
+}
+
+const time = (value: string | null) => (value ? Date.parse(value) : 0);
+
+/** What each column sorts by: the raw value, not its display text. */
+const SORT_VALUE: Record<HistoryColumn, (position: Position) => number | string> = {
+  Type: (p) => POSITION_CATEGORY_LABELS[positionCategory(p)],
+  Pair: (p) => p.symbol,
+  Position: (p) => p.direction,
+  Profit: (p) => p.finalProfitPercentage ?? Number.NEGATIVE_INFINITY,
+  'Entry Price': (p) => p.entryPrice,
+  'Exit Price': (p) => p.exitPrice ?? Number.NEGATIVE_INFINITY,
+  'Hit TPs': (p) => Number(p.hitTp1) + Number(p.hitTp2) + Number(p.hitTp3),
+  Reason: (p) => p.closeReason ?? '',
+  Duration: (p) => time(p.closedAt) - time(p.openedAt),
+  Opened: (p) => time(p.openedAt),
+  Closed: (p) => time(p.closedAt),
+  'Should work': (p) => Number(p.shouldWork),
+};
+
+function compare(a: number | string, b: number | string): number {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
 }
 
 function hitTps(position: Position): string {
@@ -51,28 +88,43 @@ function toHistoryRow(position: Position): HistoryRow {
       'Hit TPs': hitTps(position),
       Reason: position.closeReason ?? '-',
       Duration: formatDurationBetween(position.openedAt, position.closedAt),
+      Opened: formatUtcStamp(position.openedAt),
+      Closed: formatUtcStamp(position.closedAt),
       'Should work': position.shouldWork ? 'Yes' : 'No',
     },
   };
 }
 
-function closeTime(position: Position): number {
-  return position.closedAt ? Date.parse(position.closedAt) : 0;
-}
-
 /**
  * The Position History table. Rows are virtualised (only the visible ones are in the page), so tens of thousands
- * of closed positions scroll smoothly; sortable by close date. Below 768 px each row is a small card.
+ * of closed positions scroll smoothly; a header click sorts by that column (again: the other way), the button
+ * by close date. A row click (or Enter) opens its details. Below 768 px each row is a small card.
  */
-export function PositionHistoryTable({ positions }: { positions: readonly Position[] }) {
-  const [order, setOrder] = useState<SortOrder>('desc');
+export function PositionHistoryTable({
+  positions,
+  onSelect,
+}: {
+  positions: readonly Position[];
+  onSelect?: (position: Position) => void;
+}) {
+  const [sort, setSort] = useState<{ column: HistoryColumn; order: SortOrder }>({
+    column: 'Closed',
+    order: 'desc',
+  });
+  const { order } = sort;
   const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const rows = useMemo(() => {
-    const sign = order === 'desc' ? -1 : 1;
+    const sign = sort.order === 'desc' ? -1 : 1;
+    const value = SORT_VALUE[sort.column];
     return [...positions]
-      .sort((a, b) => sign * (closeTime(a) - closeTime(b)) || sign * (a.id - b.id))
+      .sort((a, b) => sign * compare(value(a), value(b)) || sign * (a.id - b.id))
       .map(toHistoryRow);
-  }, [positions, order]);
+  }, [positions, sort]);
+  const sortBy = (column: HistoryColumn) =>
+    setSort((current) => ({
+      column,
+      order: current.column === column && current.order === 'desc' ? 'asc' : 'desc',
+    }));
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = isMobile ? MOBILE_ROW_PX : DESKTOP_ROW_PX;
   const virtualizer = useVirtualizer({
@@ -88,14 +140,18 @@ export function PositionHistoryTable({ positions }: { positions: readonly Positi
         <Text size="sm" c="dimmed">
           {rows.length} closed positions
         </Text>
-        <Button size="compact-sm" variant="light" onClick={() => setOrder(order === 'desc' ? 'asc' : 'desc')}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => setSort({ column: 'Closed', order: order === 'desc' ? 'asc' : 'desc' })}
+        >
           {order === 'desc' ? 'Close date: newest first' : 'Close date: oldest first'}
         </Button>
       </Group>
       <div ref={scrollRef} style={{ height: '60vh', minHeight: 320, overflow: 'auto' }}>
         <table
           aria-label="Position History"
-          style={{ display: 'grid', minWidth: isMobile ? undefined : 1000, borderCollapse: 'collapse' }}
+          style={{ display: 'grid', minWidth: isMobile ? undefined : 1180, borderCollapse: 'collapse' }}
         >
           {isMobile ? null : (
             <thead
@@ -109,8 +165,26 @@ export function PositionHistoryTable({ positions }: { positions: readonly Positi
             >
               <tr style={{ display: 'grid', gridTemplateColumns: GRID }}>
                 {HISTORY_COLUMNS.map((column) => (
-                  <th key={column} style={{ ...CELL_STYLE, fontWeight: 600 }}>
-                    {column}
+                  <th
+                    key={column}
+                    style={{
+                      ...CELL_STYLE,
+                      fontWeight: 600,
+                      textAlign: NUMERIC_COLUMNS.has(column) ? 'right' : 'left',
+                    }}
+                    aria-sort={
+                      sort.column === column ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined
+                    }
+                  >
+                    <UnstyledButton
+                      onClick={() => sortBy(column)}
+                      fz="sm"
+                      fw={600}
+                      aria-label={`Sort by ${column}`}
+                    >
+                      {column}
+                      {sort.column === column ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </UnstyledButton>
                   </th>
                 ))}
               </tr>
@@ -123,7 +197,17 @@ export function PositionHistoryTable({ positions }: { positions: readonly Positi
               return (
                 <tr
                   key={row.position.id}
+                  tabIndex={onSelect ? 0 : undefined}
+                  onClick={onSelect ? () => onSelect(row.position) : undefined}
+                  onKeyDown={
+                    onSelect
+                      ? (event) => {
+                          if (event.key === 'Enter') onSelect(row.position);
+                        }
+                      : undefined
+                  }
                   style={{
+                    cursor: onSelect ? 'pointer' : undefined,
                     position: 'absolute',
                     top: 0,
                     left: 0,
@@ -155,6 +239,8 @@ function DesktopHistoryCells({ row }: { row: HistoryRow }) {
       key={column}
       style={{
         ...CELL_STYLE,
+        textAlign: NUMERIC_COLUMNS.has(column) ? 'right' : 'left',
+        fontVariantNumeric: 'tabular-nums',
         overflow: 'hidden',
         textOverflow: 'ellipsis',
         whiteSpace: 'nowrap',
@@ -187,6 +273,7 @@ function MobileHistoryRow({ row }: { row: HistoryRow }) {
       <Text size="xs">
         Hit TPs: {cells['Hit TPs']} · Should work: {cells['Should work']}
       </Text>
+      <Text size="xs">Closed {cells.Closed}</Text>
     </td>
   );
 }

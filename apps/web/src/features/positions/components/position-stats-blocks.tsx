@@ -4,7 +4,7 @@ import { formatOneDecimalPercent, formatSignedPercent } from '../../../utils/for
 import { usePositionSummaries } from '../api/get-position-summaries';
 import { profitColor } from './row-view';
 
-const BLOCKS: { category: SummaryCategory; title: string }[] = [
+export const STATS_BLOCKS: { category: SummaryCategory; title: string }[] = [
   { category: 'all', title: 'All' },
   { category: 'golden', title: 'Golden' },
   { category: 'admin', title: 'Admin' },
@@ -71,7 +71,7 @@ export function PositionStatsBlocks() {
   }
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
-      {BLOCKS.map(({ category, title }) => (
+      {STATS_BLOCKS.map(({ category, title }) => (
         <StatsBlock key={category} title={title} stats={query.data[category]} />
       ))}
     </SimpleGrid>

@@ -1,7 +1,7 @@
 import type { PositionSummaries } from '@signaldesk/contracts/positions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   apiError,
   renderWithProviders,
@@ -88,6 +88,14 @@ const bodyRows = () =>
     .slice(1);
 const pairsInOrder = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
 describe('closed positions history', () => {
   it('shows a statistic block per category from the summaries', async () => {
     stubApi(routes);
@@ -113,7 +121,7 @@ describe('closed positions history', () => {
     expect(
       within(table)
         .getAllByRole('columnheader')
-        .map((h) => h.textContent),
+        .map((h) => h.textContent?.replace(/ [▲▼]$/, '')),
     ).toEqual([...HISTORY_COLUMNS]);
     expect(pairsInOrder()).toEqual(['ETHUSDT', 'BTCUSDT', 'SOLUSDT']);
 
@@ -130,6 +138,8 @@ describe('closed positions history', () => {
       'TP1, TP2',
       'TP3',
       '3h 12m',
+      '2026-11-20 10:00 UTC',
+      '2026-11-20 13:12 UTC',
       'Yes',
     ]);
     const signalCells = within(bodyRows()[0] as HTMLElement)
@@ -145,8 +155,75 @@ describe('closed positions history', () => {
       '-',
       'SL',
       '2d 1h',
+      '2026-11-19 08:00 UTC',
+      '2026-11-21 09:30 UTC',
       'No',
     ]);
+  });
+
+  it('sorts by any column from its header, the other way on a second click', async () => {
+    stubApi(routes);
+    renderWithProviders(<PositionsHistory />);
+    await screen.findByRole('table', { name: 'Position History' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Profit' }));
+    // Highest profit first: +4.20 %, +2.10 %, -3.90 %.
+    expect(pairsInOrder()).toEqual(['BTCUSDT', 'SOLUSDT', 'ETHUSDT']);
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Profit' }));
+    expect(pairsInOrder()).toEqual(['ETHUSDT', 'SOLUSDT', 'BTCUSDT']);
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Pair' }));
+    expect(pairsInOrder()).toEqual(['SOLUSDT', 'ETHUSDT', 'BTCUSDT']);
+  });
+
+  it('filters the rows, and the statistic blocks follow the filters', async () => {
+    stubApi(routes);
+    renderWithProviders(<PositionsHistory />);
+    await screen.findByRole('table', { name: 'Position History' });
+    await userEvent.selectOptions(screen.getByLabelText('Direction'), 'LONG');
+    expect(pairsInOrder()).toEqual(['BTCUSDT', 'SOLUSDT']);
+    // All over the two LONGs: +4.2 and +2.1 → 2 positions, 100 %, average +3.15 %.
+    const all = screen.getByLabelText('All statistics');
+    expect(within(all).getByText('2 positions')).toBeInTheDocument();
+    expect(within(all).getByText('100.0%')).toBeInTheDocument();
+    expect(within(all).getByText('+3.15%')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Search'), 'sol');
+    expect(pairsInOrder()).toEqual(['SOLUSDT']);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(pairsInOrder()).toEqual(['ETHUSDT', 'BTCUSDT', 'SOLUSDT']);
+
+    await userEvent.type(screen.getByLabelText('Closed from (UTC)'), '2026-11-20');
+    await userEvent.type(screen.getByLabelText('Closed to (UTC)'), '2026-11-20');
+    expect(pairsInOrder()).toEqual(['BTCUSDT']);
+  });
+
+  it('exports the filtered rows as CSV and opens the details on a row click', async () => {
+    stubApi(routes);
+    // jsdom has no object URLs: the Blob handed to the download link is kept to be read.
+    const written: Blob[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (blob: Blob) => {
+      written.push(blob);
+      return 'blob:history';
+    };
+    URL.revokeObjectURL = () => {};
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithProviders(<PositionsHistory />);
+    await screen.findByRole('table', { name: 'Position History' });
+    await userEvent.selectOptions(screen.getByLabelText('Close reason'), 'SL');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    const lines = (await readText(written[0]!)).trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^12,Signal,ETHUSDT,SHORT,100,103.9,-3.9,/);
+    expect(await screen.findByText('1 positions written to position-history.csv')).toBeInTheDocument();
+
+    await userEvent.click(within(bodyRows()[0] as HTMLElement).getByText('ETHUSDT'));
+    expect(within(await screen.findByRole('dialog')).getByText('ETHUSDT SHORT')).toBeInTheDocument();
+    clicked.mockRestore();
   });
 
   it('sorts by close date both ways', async () => {

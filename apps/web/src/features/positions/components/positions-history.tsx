@@ -1,40 +1,103 @@
-import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { Position } from '@signaldesk/contracts/positions';
+import { statisticsByCategory } from '@signaldesk/core/position/stats';
+import { useMemo, useState } from 'react';
+import { notifySuccess } from '../../../components/ui/notify';
 import { useClosedPositions } from '../api/get-closed-positions';
+import { historyCsv } from '../utils/history-csv';
+import {
+  filterHistory,
+  type HistoryFilters,
+  hasHistoryFilters,
+  NO_HISTORY_FILTERS,
+} from '../utils/history-filters';
+import { HistoryFiltersBar } from './history-filters-bar';
+import { PositionDetailsModal } from './position-details-modal';
 import { PositionHistoryTable } from './position-history-table';
-import { PositionStatsBlocks } from './position-stats-blocks';
+import { PositionStatsBlocks, STATS_BLOCKS, StatsBlock } from './position-stats-blocks';
 
 export const HISTORY_LOAD_FAILED_MESSAGE = 'Error loading data';
+export const HISTORY_CSV_NAME = 'position-history.csv';
 
-function HistoryPanel() {
+/** Hands the CSV to the browser as a download. */
+function download(csv: string, name: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The statistic blocks over the filtered rows (the same rules as the server's summaries). */
+function FilteredStatsBlocks({ positions }: { positions: readonly Position[] }) {
+  const stats = useMemo(() => statisticsByCategory(positions), [positions]);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+      {STATS_BLOCKS.map(({ category, title }) => (
+        <StatsBlock key={category} title={title} stats={stats[category]} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The closed positions screen (docs/positions.md, Performance Analysis): statistic blocks, the filters, then the
+ * Position History table. Without a filter the blocks are the server's summaries; with one they follow the
+ * filtered rows. Each panel loads alone.
+ */
+export function PositionsHistory() {
   const query = useClosedPositions();
+  const [filters, setFilters] = useState<HistoryFilters>(NO_HISTORY_FILTERS);
+  const [details, setDetails] = useState<Position | null>(null);
+  const filtering = hasHistoryFilters(filters);
+  const filtered = useMemo(
+    () => (query.data ? filterHistory(query.data, filters) : []),
+    [query.data, filters],
+  );
+
+  const exportCsv = () => {
+    download(historyCsv(filtered), HISTORY_CSV_NAME);
+    notifySuccess('Export ready', `${filtered.length} positions written to ${HISTORY_CSV_NAME}`);
+  };
+
+  let panel: React.ReactNode;
   if (query.isPending) {
-    return (
+    panel = (
       <Center py="xl">
         <Loader aria-label="Loading position history" />
       </Center>
     );
-  }
-  if (query.isError) {
-    return (
+  } else if (query.isError) {
+    panel = (
       <Alert color="red" role="alert" title={HISTORY_LOAD_FAILED_MESSAGE}>
         <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
           Retry
         </Button>
       </Alert>
     );
+  } else {
+    panel = (
+      <>
+        <HistoryFiltersBar positions={query.data} filters={filters} onChange={setFilters} />
+        <PositionHistoryTable positions={filtered} onSelect={setDetails} />
+      </>
+    );
   }
-  return <PositionHistoryTable positions={query.data} />;
-}
 
-/** The closed positions screen: statistic blocks, then the Position History table; each panel loads alone. */
-export function PositionsHistory() {
   return (
     <Stack gap="lg">
-      <PositionStatsBlocks />
+      {filtering && query.data ? <FilteredStatsBlocks positions={filtered} /> : <PositionStatsBlocks />}
       <Stack gap="xs">
-        <Title order={3}>Position History</Title>
-        <HistoryPanel />
+        <Group justify="space-between">
+          <Title order={3}>Position History</Title>
+          <Button size="compact-sm" variant="light" onClick={exportCsv} disabled={!query.data}>
+            Export CSV
+          </Button>
+        </Group>
+        {panel}
       </Stack>
+      <PositionDetailsModal position={details} onClose={() => setDetails(null)} />
     </Stack>
   );
 }

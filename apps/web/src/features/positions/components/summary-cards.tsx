@@ -8,7 +8,11 @@ import { profitColor } from './row-view';
 interface SummaryCardsProps {
   positions: readonly Position[];
   priceOf: PriceOf;
+  /** False: some current price is not live (stream down or no tick yet), and the card says so. */
+  allLive: boolean;
 }
+
+export const NOT_LIVE_NOTE = 'Computed without live prices (last known)';
 
 function SummaryCard({
   title,
@@ -39,7 +43,7 @@ function SummaryCard({
 }
 
 /** Active Positions (long/short split), Total Performance, Futures Positions, Spot Positions. */
-export function SummaryCards({ positions, priceOf }: SummaryCardsProps) {
+export function SummaryCards({ positions, priceOf, allLive }: SummaryCardsProps) {
   const longs = positions.filter((p) => p.direction === 'LONG').length;
   const spot = positions.filter((p) => p.isSpot).length;
   const performance = totalPerformance(positions, priceOf);
@@ -54,6 +58,7 @@ export function SummaryCards({ positions, priceOf }: SummaryCardsProps) {
         title="Total Performance"
         value={formatSignedPercent(performance)}
         color={profitColor(performance)}
+        detail={allLive || positions.length === 0 ? undefined : NOT_LIVE_NOTE}
       />
       <SummaryCard title="Futures Positions" value={String(positions.length - spot)} />
       <SummaryCard title="Spot Positions" value={String(spot)} />

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, MOBILE, newPage, snap } from './support/browser';
+import { signInAsAdmin } from './support/positions';
+
+/** docs/positions.md, Performance Analysis: filters, statistics following them, CSV export, row details. */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('Position History tools', () => {
+  it('filters by close reason, exports exactly the filtered rows and opens a row', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(page);
+    await page.goto('/dashboard/analytics');
+    const table = page.getByRole('table', { name: 'Position History' });
+    await table.getByRole('row').nth(1).waitFor({ timeout: 30_000 });
+
+    const filters = page.getByRole('form', { name: 'History filters' });
+    await filters.getByLabel('Close reason').selectOption('SL');
+    await filters.getByLabel('Direction').selectOption('LONG');
+    const count = Number((await page.getByText(/^\d+ closed positions$/).innerText()).split(' ')[0]);
+    expect(count).toBeGreaterThan(0);
+    // The All block follows the filters.
+    await page.getByLabel('All statistics').getByText(`${count} positions`).waitFor();
+    const visible = await table.getByRole('row').allInnerTexts();
+    for (const row of visible.slice(1)) expect(row).toMatch(/SL/);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('position-history.csv');
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'id,type,pair,direction,entryPrice,exitPrice,finalProfitPercentage,hitTp1,hitTp2,hitTp3,closeReason,openedAt,closedAt,shouldWork',
+    );
+    expect(lines).toHaveLength(count + 1);
+    for (const line of lines.slice(1)) {
+      const cells = line.split(',');
+      expect(cells[3]).toBe('LONG');
+      expect(cells[10]).toBe('SL');
+    }
+    await snap(page, 'history-filtered-desktop');
+
+    await table.getByRole('row').nth(1).click();
+    await page.getByRole('dialog').getByText('Entry Price').waitFor();
+    await context.close();
+  });
+
+  it('keeps the history within 375 px', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    await signInAsAdmin(page);
+    await page.goto('/dashboard/analytics');
+    await page
+      .getByRole('table', { name: 'Position History' })
+      .getByRole('row')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await snap(page, 'history-mobile');
+    await context.close();
+  });
+});
