@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { positions } from '../../src/db/schema';
+import {
+  lastPositionsChangePayload,
+  POSITIONS_CHANGED_CHANNEL,
+} from '../../src/modules/positions/open-positions-version';
 import type { TestApp } from '../support/test-app';
 import { buildPositionsApp, get, OPEN_DEFAULTS, post, resetTables, storePosition } from './positions-fixture';
 
@@ -25,6 +29,16 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * Waits until every notice committed so far has reached this server: notices arrive on its listening connection in
+ * commit order, so once our own marker arrives, the earlier ones (the previous test's clean-up) have too.
+ */
+async function settleNotices(): Promise<void> {
+  const marker = `settle-${Math.random()}`;
+  await t.database.db.execute(sql`SELECT pg_notify(${POSITIONS_CHANGED_CHANNEL}, ${marker})`);
+  await eventually(async () => lastPositionsChangePayload() === marker, 'the marker notice');
 }
 
 describe('GET /api/trader-tracker/openPositions, kept while nothing changes', () => {
@@ -57,14 +71,15 @@ describe('GET /api/trader-tracker/openPositions, kept while nothing changes', ()
   });
 
   it('keeps the same answer while no change is announced', async () => {
-    const kept = await storePosition(t, { symbol: 'BTCUSDT' });
-    const before = (await get(t, '/api/trader-tracker/openPositions', admin)).body;
-    expect(JSON.parse(before).data.map((p: { id: number }) => p.id)).toEqual([kept.id]);
     // A change that nobody announces (the trigger switched off) is not seen: the answer was kept, not rebuilt.
     await t.database.withConnection((query) =>
       query('ALTER TABLE positions DISABLE TRIGGER positions_changed_notify'),
     );
     try {
+      const kept = await storePosition(t, { symbol: 'BTCUSDT' });
+      await settleNotices();
+      const before = (await get(t, '/api/trader-tracker/openPositions', admin)).body;
+      expect(JSON.parse(before).data.map((p: { id: number }) => p.id)).toEqual([kept.id]);
       await t.database.db.update(positions).set({ symbol: 'ETHUSDT' });
       expect((await get(t, '/api/trader-tracker/openPositions', admin)).body).toBe(before);
     } finally {
