@@ -159,10 +159,7 @@ describe('Strategy Backtesting as admin2', () => {
     await snap(page, 'backtesting-results-depth');
 
     // A trade's chart: candles from the store, its levels listed.
-    await page
-      .getByRole('button', { name: /^Open the chart of / })
-      .first()
-      .click();
+    await page.locator('button.backtest-trade-row[title^="Open the chart of"]').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/candles of \d+ min \(UTC\)/).waitFor({ timeout: 30_000 });
     await dialog.getByLabel('Price levels').getByText(/^SL /).waitFor();

@@ -81,9 +81,11 @@ async function listenOnPostgres(
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
     next.on('error', (error) => {
+      // Released once only: stopping may have released it already (the pool throws on a second release).
+      if (client !== next) return;
       process.emitWarning(`PostgreSQL LISTEN connection lost: ${error.message}`);
+      client = undefined;
       next.release(error);
-      if (client === next) client = undefined;
       if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS).unref();
     });
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);

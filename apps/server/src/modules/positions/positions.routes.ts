@@ -32,6 +32,15 @@ function actorOf(request: FastifyRequest): AuditActor {
 }
 
 /**
+ * Marks the open positions changed once a write's transaction has committed: the repository marks them when it
+ * writes, but an openPositions read between that mark and the commit could keep the old rows.
+ */
+function committed<T>(value: T): T {
+  openPositionsChanged();
+  return value;
+}
+
+/**
  * The trader-tracker reads and the position-manager actions (docs/positions-server.md, Calls). Every route is
  * admin1 (the default access).
  */
@@ -80,7 +89,7 @@ export async function positionsRoutes(app: AppInstance) {
     '/api/position-manager/open',
     { schema: { body: openPositionRequestSchema, response: { 200: openPositionResponseSchema, ...errors } } },
     async (request) => {
-      const position = await openPosition(context, actorOf(request), request.body);
+      const position = committed(await openPosition(context, actorOf(request), request.body));
       return {
         success: true as const,
         data: position,
@@ -96,7 +105,7 @@ export async function positionsRoutes(app: AppInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await closePosition(context, actorOf(request), request.body),
+      data: committed(await closePosition(context, actorOf(request), request.body)),
     }),
   );
 
@@ -109,7 +118,7 @@ export async function positionsRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const position = await reopenPosition(context, actorOf(request), request.body);
+      const position = committed(await reopenPosition(context, actorOf(request), request.body));
       return {
         success: true as const,
         data: position,

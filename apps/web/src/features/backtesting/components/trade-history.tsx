@@ -59,7 +59,7 @@ function TradeRow({ trade, onOpen }: { trade: BacktestTrade; onOpen: (trade: Bac
     <UnstyledButton
       onClick={() => onOpen(trade)}
       w="100%"
-      aria-label={`Open the chart of ${trade.symbol} ${trade.direction} position ${trade.positionId}, ${trade.exitReason} ${formatSignedUsd(trade.profitLoss)}`}
+      title={`Open the chart of ${trade.symbol} ${trade.direction} position ${trade.positionId}`}
       className="backtest-trade-row"
     >
       <Stack gap={2} px="sm" py={8} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
