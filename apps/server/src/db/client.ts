@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installPositionHourCells } from './position-hour-cells';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,11 +35,13 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 
 /**
  * Opens PostgreSQL when `url` is given, else embedded PGlite in `<dataDir>/pg`
- * (or in memory when `dataDir` is ':memory:'). Runs the committed migrations.
+ * (or in memory when `dataDir` is ':memory:'). Runs the committed migrations, then installs what is written from
+ * core's rules at start (db/position-hour-cells.ts).
  */
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
   const handle = options.url ? openPostgres(options.url) : await openPglite(options.dataDir);
   await migrateDatabase(handle);
+  await installPositionHourCells(handle);
   return handle;
 }
 

@@ -5,9 +5,11 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -179,3 +181,33 @@ export const userGroupCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.plan, table.isSubscribed] })],
 );
+
+/**
+ * The closed positions summed per opening hour (hours since the epoch, UTC) and cell (category index × 2 +
+ * direction index): every figure of the advanced analytics is a sum of these rows, so a query reads at most one row
+ * per hour and cell instead of every position. Kept exact by statement triggers on `positions` whose function is
+ * written from core's rules at start (db/position-hour-cells.ts; docs/advanced-analytics.md, Speed).
+ */
+export const positionHourCells = pgTable(
+  'position_hour_cells',
+  {
+    hour: integer('hour').notNull(),
+    cell: smallint('cell').notNull(),
+    count: integer('count').notNull(),
+    wins: integer('wins').notNull(),
+    totalProfit: numeric('total_profit').notNull(),
+    tp1Hits: integer('tp1_hits').notNull(),
+    tp2Hits: integer('tp2_hits').notNull(),
+    tp3Hits: integer('tp3_hits').notNull(),
+    breakevens: integer('breakevens').notNull(),
+    tradersExits: integer('traders_exits').notNull(),
+    slHits: integer('sl_hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hour, table.cell] })],
+);
+
+/** The text of the function that keeps `position_hour_cells`: a different text means the rules changed. */
+export const positionHourCellsRules = pgTable('position_hour_cells_rules', {
+  id: smallint('id').primaryKey().default(1),
+  functionText: text('function_text').notNull(),
+});

@@ -3,13 +3,13 @@ import { POSITION_CATEGORIES, type PositionCategory } from '@signaldesk/core/pos
 import { DIRECTIONS, type Direction } from '@signaldesk/core/position/profit';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { CATEGORY_INDEX_SQL, closeReasonSql, WIN_SQL } from '../positions/position-rules.sql';
 import { executeRows } from '../positions/positions.queries';
 
-/** Which closed positions to count: opened in [fromMs, toMs), in these UTC hours and weekdays (empty: all). */
+/** Which closed positions to count: opened in the hours [fromHour, toHour) since the epoch, in these UTC hours
+ * and weekdays (empty: all). */
 export interface CellQuery {
-  fromMs: number;
-  toMs: number;
+  fromHour: number;
+  toHour: number;
   hours: readonly number[];
   days: readonly number[];
 }
@@ -35,50 +35,48 @@ export interface AnalyticsCell {
 }
 
 /*
- * The group key is one integer, cheaper to hash than four columns:
- *   key = (weekday × 24 + UTC hour) × 10 + category index × 2 + direction index.
- * The weekday-hour slot comes from the hours since the epoch, which began on a Thursday (weekday 4) at 00:00 UTC.
+ * The group key is one integer: key = (weekday × 24 + UTC hour) × CELLS + cell, where cell = category index ×
+ * directions + direction index, as position_hour_cells stores it. Epoch hour 0 began on a Thursday (weekday 4).
  */
-const CATEGORY_KEYS = POSITION_CATEGORIES.length * DIRECTIONS.length;
-const SLOT_SQL = sql.raw(`((floor(date_part('epoch', opened_at) / 3600)::int + 96) % 168)`);
-const KEY_SQL = sql`${SLOT_SQL} * ${sql.raw(String(CATEGORY_KEYS))} + ${CATEGORY_INDEX_SQL} * ${sql.raw(String(DIRECTIONS.length))} + CASE WHEN direction = ${sql.raw(`'${DIRECTIONS[1]}'`)} THEN 1 ELSE 0 END`;
-const SLOT_OF_KEY = sql.raw(`(key / ${CATEGORY_KEYS})`);
+const CELLS = POSITION_CATEGORIES.length * DIRECTIONS.length;
+const HOUR_OF_DAY = sql.raw('hour % 24');
+const WEEKDAY = sql.raw('(hour / 24 + 4) % 7');
 
-function keyIn(slotPart: SQL, values: readonly number[], all: readonly number[]): SQL {
+function within(part: SQL, values: readonly number[], all: readonly number[]): SQL {
   if (values.length === 0 || values.length === all.length) return sql`TRUE`;
-  return sql`${slotPart} IN (${sql.raw(values.map((value) => String(Math.trunc(value))).join(', '))})`;
+  return sql`${part} IN (${sql.raw(values.map((value) => String(Math.trunc(value))).join(', '))})`;
 }
 
 /**
  * The cells of closed positions with a final profit (the population of the history screen's statistics) opened
- * in the query's window: one scan, grouped by weekday, hour, category and direction (at most 1 680 rows).
+ * in the query's window, grouped by weekday, hour, category and direction (at most 1 680 rows), summed from the
+ * hourly cells (db/position-hour-cells.ts) rather than from every position.
  */
 export async function analyticsCells(db: Database, query: CellQuery): Promise<AnalyticsCell[]> {
   const result = await executeRows(
     db,
     sql`
-    SELECT * FROM (SELECT ${KEY_SQL} AS key,
-      count(*)::int AS count,
-      (count(*) FILTER (WHERE ${WIN_SQL}))::int AS wins,
-      sum(final_profit_percentage)::float8 AS "totalProfit",
-      (count(*) FILTER (WHERE hit_tp1))::int AS "tp1Hits",
-      (count(*) FILTER (WHERE hit_tp2))::int AS "tp2Hits",
-      (count(*) FILTER (WHERE hit_tp3))::int AS "tp3Hits",
-      (count(*) FILTER (WHERE ${closeReasonSql('breakevenRate')}))::int AS breakevens,
-      (count(*) FILTER (WHERE ${closeReasonSql('tradersExitRate')}))::int AS "tradersExits",
-      (count(*) FILTER (WHERE ${closeReasonSql('slHitRate')}))::int AS "slHits"
-    FROM positions
-    WHERE status = 'closed' AND final_profit_percentage IS NOT NULL
-      AND opened_at >= ${new Date(query.fromMs).toISOString()}::timestamptz
-      AND opened_at < ${new Date(query.toMs).toISOString()}::timestamptz
-    GROUP BY key) cells
-    WHERE ${keyIn(sql`${SLOT_OF_KEY} % 24`, query.hours, UTC_HOURS)}
-      AND ${keyIn(sql`${SLOT_OF_KEY} / 24`, query.days, WEEKDAYS)}`,
+    SELECT (${WEEKDAY} * 24 + ${HOUR_OF_DAY}) * ${sql.raw(String(CELLS))} + cell AS key,
+      sum(count)::int AS count,
+      sum(wins)::int AS wins,
+      sum(total_profit)::float8 AS "totalProfit",
+      sum(tp1_hits)::int AS "tp1Hits",
+      sum(tp2_hits)::int AS "tp2Hits",
+      sum(tp3_hits)::int AS "tp3Hits",
+      sum(breakevens)::int AS breakevens,
+      sum(traders_exits)::int AS "tradersExits",
+      sum(sl_hits)::int AS "slHits"
+    FROM position_hour_cells
+    WHERE hour >= ${query.fromHour} AND hour < ${query.toHour}
+      AND ${within(HOUR_OF_DAY, query.hours, UTC_HOURS)}
+      AND ${within(WEEKDAY, query.days, WEEKDAYS)}
+    GROUP BY key
+    HAVING sum(count) > 0`,
   );
   return (result.rows as Record<string, unknown>[]).map((row) => {
     const key = Number(row.key);
-    const slot = Math.floor(key / CATEGORY_KEYS);
-    const rest = key % CATEGORY_KEYS;
+    const slot = Math.floor(key / CELLS);
+    const rest = key % CELLS;
     return {
       day: Math.floor(slot / 24),
       hour: slot % 24,

@@ -1,7 +1,7 @@
 import type { PositionStats, PositionSummaries } from '@signaldesk/contracts/positions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { CATEGORY_SQL, WIN_SQL } from './position-rules.sql';
+import { CATEGORY_SQL, WIN_SQL } from '../../db/position-rules.sql';
 
 /**
  * The summaries read, fast at 100 000 rows: aggregates over one scan. The closed list, the other read that must
