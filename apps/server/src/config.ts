@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -35,7 +36,13 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_USERNAME_TOTAL: z.coerce.number().int().positive().default(100),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  LOGIN_MAX_CONCURRENT_CHECKS: z.coerce.number().int().min(1).max(64).default(2),
+  // One core is left to the event loop, so a login flood cannot slow other requests (docs/operations.md).
+  LOGIN_MAX_CONCURRENT_CHECKS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
   LOGIN_MAX_QUEUED_CHECKS: z.coerce.number().int().min(0).max(10_000).default(16),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   TRUST_PROXY: booleanString.default(false),

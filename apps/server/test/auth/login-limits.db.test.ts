@@ -126,4 +126,35 @@ describe('bounded password checks', () => {
     expect((await login(t, `flood-${refusedIndex}`, 'guess', `10.2.0.${refusedIndex}`)).statusCode).toBe(401);
     expect((await login(t, `flood-${checkedIndex}`, 'guess', `10.2.0.${checkedIndex}`)).statusCode).toBe(429);
   });
+
+  it("serves an operator's sign-in from another address during a flood from one address, before the flood's queue", async () => {
+    t = await buildTestApp({
+      env: {
+        LOGIN_MAX_CONCURRENT_CHECKS: '1',
+        LOGIN_MAX_QUEUED_CHECKS: '4',
+        LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+        LOGIN_MAX_FAILURES_PER_USERNAME: '1000',
+        LOGIN_MAX_FAILURES_PER_USERNAME_TOTAL: '1000',
+      },
+    });
+    const app = t;
+    const finished: string[] = [];
+    const attempt = (username: string, password: string, address: string) =>
+      login(app, username, password, address).then((response) => {
+        finished.push(`${username}:${response.statusCode}`);
+        return response;
+      });
+    const flood = Array.from({ length: 12 }, () => attempt('flood', 'guess', '10.3.0.1'));
+    const operator = attempt('admin', 'demo1234', '10.3.0.2');
+    const [operatorAnswer, ...floodAnswers] = await Promise.all([operator, ...flood]);
+    expect(operatorAnswer.statusCode).toBe(200);
+    // One check runs and four wait when the operator comes: the operator takes the flood's newest place, and after
+    // the running check and one of the flood's waiters (the flood's turn), the operator's turn comes.
+    expect(countStatuses(floodAnswers.map((response) => response.statusCode))).toEqual({ 401: 4, 503: 8 });
+    expect(finished.filter((entry) => !entry.endsWith(':503')).slice(0, 3)).toEqual([
+      'flood:401',
+      'flood:401',
+      'admin:200',
+    ]);
+  });
 });

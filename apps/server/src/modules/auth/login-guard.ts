@@ -1,6 +1,6 @@
-import { RunPermits } from '../../backtest-pool/run-permits';
 import type { AppConfig } from '../../config';
 import { RateLimitError, ServiceBusyError } from '../../lib/errors';
+import { FairPermits } from '../../lib/fair-permits';
 import { LoginLimiter } from '../../lib/login-limiter';
 
 /** Seconds a login refused for lack of room should wait before trying again. */
@@ -17,19 +17,20 @@ export interface LoginAttempt {
 /**
  * The login limits of docs/operations.md (Login limits): attempts per address, per username from one address and per
  * username from all addresses, counted from the moment an attempt starts, and a bound on the password checks
- * running at once (scrypt is deliberately costly: a flood must not starve other requests of CPU).
+ * running at once, served fairly between addresses (scrypt is deliberately costly: a flood must not starve other
+ * requests of CPU, nor other clients of sign-ins).
  */
 export class LoginGuard {
   private readonly byAddress: LoginLimiter;
   private readonly byUsernameAndAddress: LoginLimiter;
   private readonly byUsername: LoginLimiter;
-  private readonly checks: RunPermits;
+  private readonly checks: FairPermits;
 
   constructor(limits: AppConfig['loginLimits']) {
     this.byAddress = new LoginLimiter(limits.perAddress, limits.windowMs);
     this.byUsernameAndAddress = new LoginLimiter(limits.perUsernameAndAddress, limits.windowMs);
     this.byUsername = new LoginLimiter(limits.perUsername, limits.windowMs);
-    this.checks = new RunPermits(limits.maxConcurrentChecks, limits.maxQueuedChecks);
+    this.checks = new FairPermits(limits.maxConcurrentChecks, limits.maxQueuedChecks);
   }
 
   /**
@@ -52,15 +53,15 @@ export class LoginGuard {
       for (const [limiter, key] of keys) limiter.release(key, now);
     };
 
-    const turn = this.checks.acquire();
-    if (!turn) {
+    // Served in turn with other addresses: a flood from one address does not keep another's sign-in waiting.
+    const leave = await this.checks.acquire(address);
+    if (!leave) {
       releaseAll();
       throw new ServiceBusyError(
         `Too many sign-ins in progress. Try again in ${BUSY_RETRY_AFTER_SECONDS} s.`,
         BUSY_RETRY_AFTER_SECONDS,
       );
     }
-    const leave = await turn;
     return {
       succeeded: () => {
         leave();
