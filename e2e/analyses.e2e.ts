@@ -62,6 +62,20 @@ describe('market analyses on the Overview', () => {
     await expect.poll(() => chart.locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await bitcoin.getByText('4h', { exact: true }).first().click();
     await expect.poll(() => chart.locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // Each timeframe's call badge shows its whole word, and the call cell holds the badge and its confidence.
+    const calls = await bitcoin
+      .getByRole('region', { name: 'Indicators by timeframe' })
+      .locator('tbody td:nth-child(2)')
+      .evaluateAll((cells) =>
+        cells.map((cell) => {
+          const badge = cell.querySelector('.mantine-Badge-label') as HTMLElement;
+          return {
+            badgeClipped: badge.scrollWidth > badge.clientWidth,
+            cellOverflows: cell.scrollWidth > cell.clientWidth,
+          };
+        }),
+      );
+    expect(calls).toEqual(Array(3).fill({ badgeClipped: false, cellOverflows: false }));
 
     const altcoins = altcoinPanel(page);
     await altcoins.getByRole('button', { name: 'Load Altcoin Analysis' }).click();

@@ -1,12 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconChartCandle, IconFileText, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/ui/error-state';
 import { OnDemandPanel } from '../../../components/ui/on-demand-panel';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { ReportView } from '../../../components/ui/report-view';
+import { ReportSection } from '../../../components/ui/report-section';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatClockTime } from '../../../utils/format';
 import { useBitcoinAnalysis } from '../api/get-bitcoin-analysis';
 import { useBitcoinReport } from '../api/get-bitcoin-report';
@@ -73,19 +70,13 @@ export function BitcoinAnalysisPanel() {
               Comprehensive Analysis
             </Button>
           </Group>
-          {showReport && report.isPending && <PageLoader label="Writing the report" minHeight={80} />}
-          {showReport && report.error && (
-            <ErrorState
-              message={`Error: ${getErrorMessage(report.error, 'Erreur inconnue')}`}
-              onRetry={() => void report.refetch()}
-              retrying={report.isFetching}
-            />
-          )}
-          {showReport && report.data && (
-            <ReportView
+          {showReport && (
+            <ReportSection
               label="Bitcoin AI report"
-              text={report.data.data.tradingReport}
-              source={report.data.data.reportSource}
+              query={report}
+              report={
+                report.data && { text: report.data.data.tradingReport, source: report.data.data.reportSource }
+              }
             />
           )}
           {showDetails && <ComprehensiveAnalysis analysis={analysis} />}

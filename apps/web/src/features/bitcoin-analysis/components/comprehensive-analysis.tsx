@@ -1,4 +1,4 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { BitcoinAnalysisDto } from '@signaldesk/contracts/analyses';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
 import { formatUsd } from '../../../utils/format';
@@ -34,11 +34,9 @@ export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisD
               return (
                 <Table.Tr key={tf}>
                   <Table.Td>{tf}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <RecommendationBadge value={t.recommendation} />
-                      {t.confidence}%
-                    </Group>
+                  {/* nowrap on the cell, not a flex row: the table then sizes the column to the badge and figure. */}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <RecommendationBadge value={t.recommendation} /> {t.confidence}%
                   </Table.Td>
                   <Table.Td>{orDash(t.indicators.rsi, (v) => v.toFixed(1))}</Table.Td>
                   <Table.Td>{orDash(t.indicators.ema20, formatUsd)}</Table.Td>

@@ -24,7 +24,8 @@ export function RecommendationBadge({
       size={size}
       color={color ?? 'gray.4'}
       variant={color ? 'filled' : 'outline'}
-      style={{ flexShrink: 0 }}
+      // A badge clips its label, so its smallest width would be 0: a table column would squeeze it to 'SHO…'.
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
     >
       {value}
     </Badge>

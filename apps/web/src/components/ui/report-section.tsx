@@ -1,0 +1,28 @@
+import type { ReportSource } from '@signaldesk/contracts/analyses';
+import { getErrorMessage } from '../../lib/api-client';
+import { ErrorState } from './error-state';
+import { PageLoader } from './page-loader';
+import { ReportView } from './report-view';
+
+interface ReportSectionProps {
+  label: string;
+  /** The report query: the spinner while it is written, the spec's 'Error: …' with Retry on failure. */
+  query: { isPending: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
+  /** The written report, once there. */
+  report: { text: string; source: ReportSource } | undefined;
+}
+
+/** An AI report opened on demand in an analysis panel: writing, failed with Retry, or shown. */
+export function ReportSection({ label, query, report }: ReportSectionProps) {
+  if (query.error) {
+    return (
+      <ErrorState
+        message={`Error: ${getErrorMessage(query.error, 'Erreur inconnue')}`}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.isPending || !report) return <PageLoader label="Writing the report" minHeight={80} />;
+  return <ReportView label={label} text={report.text} source={report.source} />;
+}
