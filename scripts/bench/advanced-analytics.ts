@@ -1,10 +1,7 @@
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
-import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
 import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
-import { createTestServices } from '../../apps/server/test/support/test-deps';
+import { startBenchApp } from './bench-app';
 import { type BenchResult, median, timeRuns } from './bench-result';
 import { insertClosedPositions } from './positions';
 
@@ -13,18 +10,8 @@ const TARGET_MS = 100;
 
 /** POST /api/admin/advanced-analytics over 100 000 closed positions: every day and hour, then a filtered view. */
 async function benchOn(label: string, database: DatabaseHandle): Promise<BenchResult[]> {
-  await seedDemoAccounts(database.db);
-  const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
-  const services = await createTestServices();
-  const app = await buildApp({ deps: { config, database, now: Date.now, ...services.deps } });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/loginAdmin',
-    headers: { 'content-type': 'application/json' },
-    payload: { username: 'admin', password: 'demo1234' },
-  });
-  const cookie = login.cookies.map((entry) => `${entry.name}=${entry.value}`).join('; ');
+  const bench = await startBenchApp(database);
+  const { app, cookie } = bench;
   await insertClosedPositions(database, POSITIONS);
   const day = (offsetDays: number) =>
     new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -58,8 +45,7 @@ async function benchOn(label: string, database: DatabaseHandle): Promise<BenchRe
     target: `< ${TARGET_MS} ms`,
     pass: filteredMedian < TARGET_MS,
   });
-  await app.close();
-  await services.close();
+  await bench.close();
   return results;
 }
 

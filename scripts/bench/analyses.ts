@@ -1,12 +1,9 @@
 import { analyseAltcoins, type PairDay } from '@signaldesk/core/analysis/altcoin-market';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { SimulatedExchange } from '../../apps/server/src/market/simulated';
 import { AnalysesService } from '../../apps/server/src/modules/analyses/analyses.service';
 import { ALTCOIN_CACHE_MS } from '../../apps/server/src/modules/analyses/analyses-limits';
-import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
-import { createTestServices } from '../../apps/server/test/support/test-deps';
+import { startBenchApp } from './bench-app';
 import { type BenchResult, median, timeRuns } from './bench-result';
 
 const RUNS = 30;
@@ -14,22 +11,11 @@ const RUNS = 30;
 /** Warm `quick` over HTTP (60 days of BTC minutes held), the demo's 40-pair overview, and 400 pairs in core. */
 export async function benchAnalyses(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
-  const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir: ':memory:' });
-  await seedDemoAccounts(database.db);
   const exchange = new SimulatedExchange();
-  // The app's other services as the tests build them: a candle store in a temp folder, no backtest threads.
-  const services = await createTestServices({ exchange });
-  const app = await buildApp({ deps: { config, database, now: Date.now, ...services.deps } });
+  const bench = await startBenchApp(database, { exchange });
+  const { app, cookie } = bench;
   try {
-    await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/loginAdmin',
-      headers: { 'content-type': 'application/json' },
-      payload: { username: 'admin', password: 'demo1234' },
-    });
-    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const quick = async () => {
       const answer = await app.inject({
         method: 'GET',
@@ -52,9 +38,9 @@ export async function benchAnalyses(): Promise<BenchResult[]> {
     // The overview route keeps an answer 15 s; a clock that jumps past that measures a full computation each run.
     const clock = { now: Date.now() };
     const service = new AnalysesService({
-      config,
+      config: bench.config,
       exchange,
-      candleStore: services.deps.candleStore,
+      candleStore: bench.services.candleStore,
       now: () => clock.now,
     });
     const overview = await timeRuns(
@@ -88,8 +74,7 @@ export async function benchAnalyses(): Promise<BenchResult[]> {
       median_ms: median(scaled),
     });
   } finally {
-    await app.close();
-    await services.close();
+    await bench.close();
     await exchange.close();
     await database.close();
   }

@@ -1,7 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import type {
   BookTicker,
@@ -11,10 +9,9 @@ import type {
 } from '../../apps/server/src/market/exchange';
 import { silentLogger } from '../../apps/server/src/market/market-logger';
 import { PriceHub } from '../../apps/server/src/market/price-hub';
-import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
 import { startPositionMonitor } from '../../apps/server/src/monitor/start-position-monitor';
 import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
-import { createTestServices } from '../../apps/server/test/support/test-deps';
+import { startBenchApp } from './bench-app';
 import { type BenchResult, median, timeRuns } from './bench-result';
 
 const SYMBOLS = Array.from({ length: 40 }, (_, i) => `S${String(i).padStart(2, '0')}USDT`);
@@ -57,24 +54,10 @@ async function closeOnePosition(database: DatabaseHandle): Promise<void> {
   );
 }
 
-async function adminCookie(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/loginAdmin',
-    headers: { 'content-type': 'application/json' },
-    payload: { username: 'admin', password: 'demo1234' },
-  });
-  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-}
-
 async function benchApiOn(label: string, database: DatabaseHandle): Promise<BenchResult[]> {
-  await seedDemoAccounts(database.db);
-  const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
   // The read routes under test use no service: the test suite's small ones do.
-  const services = await createTestServices();
-  const app = await buildApp({ deps: { config, database, now: Date.now, ...services.deps } });
-  await app.ready();
-  const cookie = await adminCookie(app);
+  const bench = await startBenchApp(database);
+  const { app, cookie } = bench;
   const call = async (url: string) => {
     const response = await app.inject({ method: 'GET', url, headers: { cookie } });
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
@@ -111,14 +94,12 @@ async function benchApiOn(label: string, database: DatabaseHandle): Promise<Benc
   // Nothing reused: the first call of a freshly started server, PostgreSQL writes every object.
   const coldRuns: number[] = [];
   for (let run = 0; run < 5; run++) {
-    const fresh = await buildApp({ deps: { config, database, now: Date.now, ...services.deps } });
-    await fresh.ready();
-    const freshCookie = await adminCookie(fresh);
+    const fresh = await startBenchApp(database);
     const start = performance.now();
-    const response = await fresh.inject({
+    const response = await fresh.app.inject({
       method: 'GET',
       url: '/api/trader-tracker/closedPositions',
-      headers: { cookie: freshCookie },
+      headers: { cookie: fresh.cookie },
     });
     coldRuns.push(performance.now() - start);
     if (response.statusCode !== 200) throw new Error(`cold closedPositions: ${response.statusCode}`);
@@ -143,8 +124,7 @@ async function benchApiOn(label: string, database: DatabaseHandle): Promise<Benc
     await timeRuns(() => call('/api/trader-tracker/closedPositions?limit=100'), 7, 2),
   );
   results.push({ name: `${label}: closedPositions?limit=100 of 100000 rows`, median_ms: pageMedian });
-  await app.close();
-  await services.close();
+  await bench.close();
   return results;
 }
 

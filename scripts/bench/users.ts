@@ -1,9 +1,6 @@
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { demoUsers, insertDemoUsers } from '../../apps/server/src/demo/demo-users';
-import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
-import { createTestServices } from '../../apps/server/test/support/test-deps';
+import { startBenchApp } from './bench-app';
 import { type BenchResult, median, timeRuns } from './bench-result';
 
 /** Subscribers in the benchmark's database (the issue's "100 000 subscribers"). */
@@ -35,20 +32,10 @@ const PAGES: [string, string][] = [
 export async function benchUsers(): Promise<BenchResult[]> {
   const database = await openDatabase({ dataDir: ':memory:' });
   try {
-    await seedDemoAccounts(database.db);
     await insertDemoUsers(database.db, demoUsers(USER_COUNT, Date.now(), 7));
-    const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
     // The users routes use no service: the test suite's small ones do.
-    const services = await createTestServices();
-    const app = await buildApp({ deps: { config, database, now: Date.now, ...services.deps } });
-    await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/loginAdmin',
-      headers: { 'content-type': 'application/json' },
-      payload: { username: 'admin', password: 'demo1234' },
-    });
-    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const bench = await startBenchApp(database);
+    const { app, cookie } = bench;
     const results: BenchResult[] = [];
     for (const [label, url] of PAGES) {
       const durations = await timeRuns(async () => {
@@ -63,8 +50,7 @@ export async function benchUsers(): Promise<BenchResult[]> {
         pass: ms < TARGET_MS,
       });
     }
-    await app.close();
-    await services.close();
+    await bench.close();
     return results;
   } finally {
     await database.close();

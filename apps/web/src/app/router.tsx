@@ -3,15 +3,15 @@ import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 
 import { DashboardLayout } from '../components/layouts/dashboard-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { GuestOnly, RequireAuth, RoleGate } from './route-guards';
-import AdvancedAnalyticsRoute from './routes/advanced-analytics';
 import LoginRoute from './routes/login';
-import SettingsRoute from './routes/settings';
-import UsersRoute from './routes/users';
 
-// The three heavy screens load on first visit, so the login page does not wait for the chart library.
+// Each screen loads on first visit, so the login page and the Overview do not wait for the code of the others.
 const OverviewRoute = lazy(() => import('./routes/overview'));
 const AnalyticsRoute = lazy(() => import('./routes/analytics'));
 const BacktestingRoute = lazy(() => import('./routes/backtesting'));
+const UsersRoute = lazy(() => import('./routes/users'));
+const SettingsRoute = lazy(() => import('./routes/settings'));
+const AdvancedAnalyticsRoute = lazy(() => import('./routes/advanced-analytics'));
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
@@ -53,9 +53,30 @@ export const routes: RouteObject[] = [
           </Screen>
         ),
       },
-      { path: 'users', element: <UsersRoute /> },
-      { path: 'settings', element: <SettingsRoute /> },
-      { path: 'advanced-analytics', element: <AdvancedAnalyticsRoute /> },
+      {
+        path: 'users',
+        element: (
+          <Screen>
+            <UsersRoute />
+          </Screen>
+        ),
+      },
+      {
+        path: 'settings',
+        element: (
+          <Screen>
+            <SettingsRoute />
+          </Screen>
+        ),
+      },
+      {
+        path: 'advanced-analytics',
+        element: (
+          <Screen>
+            <AdvancedAnalyticsRoute />
+          </Screen>
+        ),
+      },
       {
         path: 'backtesting',
         element: (
