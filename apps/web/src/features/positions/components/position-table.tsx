@@ -30,6 +30,8 @@ export const COMPACT_TABLE_QUERY = '(max-width: 1439.98px)';
 const NUMBER_CELL = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 interface PositionTableProps extends PositionActions {
+  /** The table's accessible name: its list's title ('Futures Positions'). */
+  label: string;
   rows: readonly PositionRowView[];
 }
 
@@ -38,11 +40,11 @@ interface PositionTableProps extends PositionActions {
  * a sideways scroll: TP markers and actions take two lines, the date breaks between day and time under pressure,
  * numbers and badges never shrink. No column is sticky, so nothing is ever covered.
  */
-export function PositionTable({ rows, ...actions }: PositionTableProps) {
+export function PositionTable({ label, rows, ...actions }: PositionTableProps) {
   const compact = useMediaQuery(COMPACT_TABLE_QUERY) ?? false;
   return (
     <Box style={{ overflowX: 'auto' }}>
-      <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing={4} fz={compact ? 'xs' : 'sm'}>
+      <Table aria-label={label} striped highlightOnHover verticalSpacing={6} horizontalSpacing={4} fz={compact ? 'xs' : 'sm'}>
         <Table.Thead>
           <Table.Tr>
             {POSITION_TABLE_COLUMNS.map(({ label, numeric }) => (
