@@ -40,7 +40,8 @@ const NUMERIC_COLUMNS: ReadonlySet<HistoryColumn> = new Set([
 
 const CELL_STYLE = { padding: '0 6px', textAlign: 'left', fontSize: 'var(--mantine-font-size-sm)' } as const;
 /** Wide enough for every cell's whole text ('TP1, TP2, TP3', 'BREAKEVEN_2', '2026-11-21 19:20 UTC'). */
-const GRID = '96px minmax(100px, 1.1fr) 72px 80px minmax(96px, 1fr) minmax(96px, 1fr) 112px 124px 76px 164px 164px 96px';
+const GRID =
+  '96px minmax(100px, 1.1fr) 72px 80px minmax(96px, 1fr) minmax(96px, 1fr) 112px 124px 76px 164px 164px 96px';
 const GRID_MIN_PX = 1300;
 const DESKTOP_ROW_PX = 40;
 /** A first guess for a phone card; each card is then measured, so a taller one (wrapped text) never overlaps. */
@@ -160,7 +161,11 @@ export function PositionHistoryTable({
       <div ref={scrollRef} style={{ height: '60vh', minHeight: 320, overflow: 'auto' }}>
         <table
           aria-label="Position History"
-          style={{ display: 'grid', minWidth: isMobile ? undefined : GRID_MIN_PX, borderCollapse: 'collapse' }}
+          style={{
+            display: 'grid',
+            minWidth: isMobile ? undefined : GRID_MIN_PX,
+            borderCollapse: 'collapse',
+          }}
         >
           {isMobile ? null : (
             <thead

@@ -29,7 +29,11 @@ export function PositionList({ title, positions, priceOf, ...actions }: Position
       <Title order={3}>
         {title} ({positions.length})
       </Title>
-      {asCards ? <PositionCards rows={rows} {...actions} /> : <PositionTable label={title} rows={rows} {...actions} />}
+      {asCards ? (
+        <PositionCards rows={rows} {...actions} />
+      ) : (
+        <PositionTable label={title} rows={rows} {...actions} />
+      )}
     </Stack>
   );
 }

@@ -44,7 +44,14 @@ export function PositionTable({ label, rows, ...actions }: PositionTableProps) {
   const compact = useMediaQuery(COMPACT_TABLE_QUERY) ?? false;
   return (
     <Box style={{ overflowX: 'auto' }}>
-      <Table aria-label={label} striped highlightOnHover verticalSpacing={6} horizontalSpacing={4} fz={compact ? 'xs' : 'sm'}>
+      <Table
+        aria-label={label}
+        striped
+        highlightOnHover
+        verticalSpacing={6}
+        horizontalSpacing={4}
+        fz={compact ? 'xs' : 'sm'}
+      >
         <Table.Thead>
           <Table.Tr>
             {POSITION_TABLE_COLUMNS.map(({ label, numeric }) => (
