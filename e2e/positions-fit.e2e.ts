@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** The Futures and Spot tables (the top movers' tables are not position tables). */
-const POSITION_TABLES = 'main table[aria-label$=" Positions"]';
+const POSITION_TABLES = 'main table[aria-label$=" Positions table"]';
 
 const COLUMNS = [
   'Pair',

@@ -32,7 +32,7 @@ export function PositionList({ title, positions, priceOf, ...actions }: Position
       {asCards ? (
         <PositionCards rows={rows} {...actions} />
       ) : (
-        <PositionTable label={title} rows={rows} {...actions} />
+        <PositionTable label={`${title} table`} rows={rows} {...actions} />
       )}
     </Stack>
   );

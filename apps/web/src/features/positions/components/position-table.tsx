@@ -30,7 +30,7 @@ export const COMPACT_TABLE_QUERY = '(max-width: 1439.98px)';
 const NUMBER_CELL = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 interface PositionTableProps extends PositionActions {
-  /** The table's accessible name: its list's title ('Futures Positions'). */
+  /** The table's accessible name ('Futures Positions table'; the summary card holds the bare title). */
   label: string;
   rows: readonly PositionRowView[];
 }
