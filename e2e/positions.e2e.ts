@@ -10,8 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The desktop table row of a symbol. */
-const rowOf = (page: Page, symbol: string) => page.getByRole('row').filter({ hasText: symbol });
+/** The row of a symbol in the Futures table (the top movers' tables list symbols too). */
+const rowOf = (page: Page, symbol: string) =>
+  page.getByRole('table', { name: 'Futures Positions table' }).getByRole('row').filter({ hasText: symbol });
 
 describe('open positions on the Overview', () => {
   it('opens a position with custom levels, follows its live price, shows its details, closes it and finds it in History', async () => {
