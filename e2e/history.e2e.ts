@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, sidewaysOverflow } from './support/accessibility';
 import { launchBrowser, MOBILE, newPage, snap } from './support/browser';
 import { signInAsAdmin } from './support/positions';
 
@@ -23,10 +24,14 @@ describe('Position History tools', () => {
     const filters = page.getByRole('form', { name: 'History filters' });
     await filters.getByLabel('Close reason').selectOption('SL');
     await filters.getByLabel('Direction').selectOption('LONG');
-    const count = Number((await page.getByText(/^\d+ closed positions$/).innerText()).split(' ')[0]);
+    const counted = await page.getByText(/^[\d,]+ closed positions$/).innerText();
+    const count = Number(counted.split(' ')[0]!.replaceAll(',', ''));
     expect(count).toBeGreaterThan(0);
     // The All block follows the filters.
-    await page.getByLabel('All statistics').getByText(`${count} positions`).waitFor();
+    await page
+      .getByLabel('All statistics')
+      .getByText(`${count.toLocaleString('en-US')} positions`)
+      .waitFor();
     const visible = await table.getByRole('row').allInnerTexts();
     for (const row of visible.slice(1)) expect(row).toMatch(/SL/);
 
@@ -48,6 +53,7 @@ describe('Position History tools', () => {
       expect(cells[10]).toBe('SL');
     }
     await snap(page, 'history-filtered-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await table.getByRole('row').nth(1).click();
     await page.getByRole('dialog').getByText('Entry Price').waitFor();
@@ -63,8 +69,8 @@ describe('Position History tools', () => {
       .getByRole('row')
       .first()
       .waitFor({ timeout: 30_000 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'history-mobile');
     await context.close();
   });

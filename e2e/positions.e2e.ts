@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, sidewaysOverflow } from './support/accessibility';
 import { launchBrowser, MOBILE, newPage, snap } from './support/browser';
 import { openPositions, signInAsAdmin } from './support/positions';
 
@@ -9,8 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The desktop table row of a symbol. */
-const rowOf = (page: Page, symbol: string) => page.getByRole('row').filter({ hasText: symbol });
+/** The row of a symbol in the Futures table (the top movers' tables list symbols too). */
+const rowOf = (page: Page, symbol: string) =>
+  page.getByRole('table', { name: 'Futures Positions table' }).getByRole('row').filter({ hasText: symbol });
 
 describe('open positions on the Overview', () => {
   it('opens a position with custom levels, follows its live price, shows its details, closes it and finds it in History', async () => {
@@ -41,10 +43,12 @@ describe('open positions on the Overview', () => {
     const first = await currentCell.innerText();
     await expect.poll(() => currentCell.innerText(), { timeout: 20_000, interval: 200 }).not.toBe(first);
     await snap(page, 'overview-with-positions-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: 'Details' }).click();
     const details = page.getByRole('dialog');
     await details.getByText('Entry Price').waitFor();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     for (const label of [
       'Stop Loss',
       'Take Profit 1',
@@ -80,6 +84,7 @@ describe('open positions on the Overview', () => {
     await closedRow.first().waitFor({ timeout: 15_000 });
     await page.getByLabel('Golden statistics').waitFor();
     await snap(page, 'history-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -108,14 +113,14 @@ describe('open positions on the Overview', () => {
     await seeDetails.first().waitFor();
     expect(await seeDetails.count()).toBe((await openPositions(page)).length);
     expect(await page.getByRole('columnheader', { name: 'Score2' }).count()).toBe(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     // Live prices reach the cards too.
     await page
       .getByText(/^Current: \d/)
       .first()
       .waitFor();
     await snap(page, 'overview-mobile');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

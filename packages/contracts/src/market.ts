@@ -179,3 +179,20 @@ export const lastPricesResponseSchema = z.object({
   data: z.record(z.string(), z.number()),
 });
 export type LastPricesResponse = z.infer<typeof lastPricesResponseSchema>;
+
+/** One symbol's price step and the decimals its prices show (the decimals of the step). */
+export const tickSizeSchema = z.object({
+  tickSize: z.number().positive(),
+  priceDecimals: z.number().int().min(0).max(12),
+});
+export type TickSize = z.infer<typeof tickSizeSchema>;
+
+/**
+ * GET /api/market/tick-sizes: every listed symbol's tick size, so the console shows each symbol's prices with a
+ * stable number of decimals (docs/console.md, Formats). A symbol whose step the exchange does not say is left out.
+ */
+export const tickSizesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.record(z.string(), tickSizeSchema),
+});
+export type TickSizesResponse = z.infer<typeof tickSizesResponseSchema>;

@@ -22,6 +22,10 @@ export interface ExchangeSymbol {
   sector: Sector;
   /** True for a USDT-margined perpetual future. */
   isUsdtPerpetual: boolean;
+  /** The price step (futures', else spot's), when the exchange says it. */
+  tickSize?: number;
+  /** The decimals of that step (`decimalsOfTickSize`): how many a price of the symbol shows. */
+  priceDecimals?: number;
 }
 
 export interface Ticker24h {

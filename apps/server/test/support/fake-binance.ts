@@ -17,6 +17,8 @@ export interface FakeSymbol {
   quoteAsset: string;
   status?: string;
   contractType?: string;
+  /** Served as the PRICE_FILTER's tick size. */
+  tickSize?: string;
 }
 
 export interface ScriptedAnswer {
@@ -68,7 +70,7 @@ export class FakeBinance {
   readonly requests: RecordedRequest[] = [];
   readonly streamClients: FakeStreamClient[] = [];
   futuresSymbols: FakeSymbol[] = [
-    { symbol: 'BTCUSDT', baseAsset: 'BTC', quoteAsset: 'USDT', contractType: 'PERPETUAL' },
+    { symbol: 'BTCUSDT', baseAsset: 'BTC', quoteAsset: 'USDT', contractType: 'PERPETUAL', tickSize: '0.10' },
     { symbol: 'ETHUSDT', baseAsset: 'ETH', quoteAsset: 'USDT', contractType: 'PERPETUAL' },
     { symbol: 'PEPEUSDT', baseAsset: 'PEPE', quoteAsset: 'USDT', contractType: 'PERPETUAL' },
     { symbol: 'BTCUSDT_260626', baseAsset: 'BTC', quoteAsset: 'USDT', contractType: 'CURRENT_QUARTER' },
@@ -83,7 +85,7 @@ export class FakeBinance {
   ];
   spotSymbols: FakeSymbol[] = [
     { symbol: 'BTCUSDT', baseAsset: 'BTC', quoteAsset: 'USDT' },
-    { symbol: 'UNIUSDT', baseAsset: 'UNI', quoteAsset: 'USDT' },
+    { symbol: 'UNIUSDT', baseAsset: 'UNI', quoteAsset: 'USDT', tickSize: '0.00100000' },
   ];
   /** Used weight reported in `X-MBX-USED-WEIGHT-1M`; grows with each request's weight unless pinned. */
   usedWeight = 0;
@@ -265,7 +267,11 @@ export class FakeBinance {
             timezone: 'UTC',
             serverTime: this.now(),
             rateLimits: [],
-            symbols: symbols.map((s) => ({ status: 'TRADING', ...s, filters: [] })),
+            symbols: symbols.map(({ tickSize, ...s }) => ({
+              status: 'TRADING',
+              ...s,
+              filters: tickSize ? [{ filterType: 'PRICE_FILTER', minPrice: tickSize, tickSize }] : [],
+            })),
           },
         };
       case '/fapi/v1/klines':

@@ -11,6 +11,7 @@ import {
   type PriceRow,
   parseDecimal,
   parseTicker24h,
+  priceStepOf,
   type Ticker24hRow,
 } from './wire';
 
@@ -107,13 +108,16 @@ export function createBinanceExchange(options: BinanceExchangeOptions): Exchange
         markets: ['futures'],
         sector: sectorOf(s.baseAsset),
         isUsdtPerpetual: s.contractType === 'PERPETUAL',
+        ...priceStepOf(s),
       });
     }
     for (const s of spot.symbols) {
       if (s.status !== 'TRADING' || s.quoteAsset !== 'USDT') continue;
       const known = bySymbol.get(s.symbol);
-      if (known) known.markets.push('spot');
-      else {
+      if (known) {
+        known.markets.push('spot');
+        if (known.priceDecimals === undefined) Object.assign(known, priceStepOf(s));
+      } else {
         bySymbol.set(s.symbol, {
           symbol: s.symbol,
           baseAsset: s.baseAsset,
@@ -121,6 +125,7 @@ export function createBinanceExchange(options: BinanceExchangeOptions): Exchange
           markets: ['spot'],
           sector: sectorOf(s.baseAsset),
           isUsdtPerpetual: false,
+          ...priceStepOf(s),
         });
       }
     }

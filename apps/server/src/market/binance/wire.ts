@@ -1,4 +1,5 @@
 import { type CandleColumns, emptyCandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
+import { decimalsOfTickSize } from '@signaldesk/core/market/price-decimals';
 import { UpstreamError } from '../../lib/errors';
 import type { BookTicker, Ticker24h } from '../exchange';
 
@@ -30,6 +31,15 @@ export interface ExchangeInfoSymbol {
   quoteAsset: string;
   /** Futures only: PERPETUAL, CURRENT_QUARTER, ... */
   contractType?: string;
+  /** Trading rules; the PRICE_FILTER one carries the tick size (`"0.10"`). */
+  filters?: Array<{ filterType: string; tickSize?: string }>;
+}
+
+/** The symbol's price step from its PRICE_FILTER, with its decimals; empty when the filter is missing or odd. */
+export function priceStepOf(symbol: ExchangeInfoSymbol): { tickSize?: number; priceDecimals?: number } {
+  const tick = symbol.filters?.find((filter) => filter.filterType === 'PRICE_FILTER')?.tickSize;
+  const priceDecimals = tick === undefined ? undefined : decimalsOfTickSize(tick);
+  return tick === undefined || priceDecimals === undefined ? {} : { tickSize: Number(tick), priceDecimals };
 }
 
 export interface ExchangeInfoResponse {

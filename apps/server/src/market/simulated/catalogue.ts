@@ -1,3 +1,4 @@
+import { significantPriceDecimals } from '@signaldesk/core/market/price-decimals';
 import type { ExchangeSymbol } from '../exchange';
 import { sectorOf } from '../sectors';
 
@@ -83,8 +84,14 @@ export const SIMULATED_SYMBOLS: readonly SimulatedSymbolSpec[] = ROWS.map(
   }),
 );
 
-/** Every simulated pair is a USDT perpetual that also trades on spot. */
+/** Decimal places of the price: about five significant digits, as Binance's tick sizes give. */
+export function priceDecimals(spec: SimulatedSymbolSpec): number {
+  return significantPriceDecimals(spec.referencePrice);
+}
+
+/** Every simulated pair is a USDT perpetual that also trades on spot; its tick is one unit of its last decimal. */
 export function toExchangeSymbol(spec: SimulatedSymbolSpec): ExchangeSymbol {
+  const decimals = priceDecimals(spec);
   return {
     symbol: spec.symbol,
     baseAsset: spec.baseAsset,
@@ -92,10 +99,7 @@ export function toExchangeSymbol(spec: SimulatedSymbolSpec): ExchangeSymbol {
     markets: ['futures', 'spot'],
     sector: sectorOf(spec.baseAsset),
     isUsdtPerpetual: true,
+    tickSize: 10 ** -decimals,
+    priceDecimals: decimals,
   };
-}
-
-/** Decimal places of the price: about five significant digits, as Binance's tick sizes give. */
-export function priceDecimals(referencePrice: number): number {
-  return Math.max(0, Math.min(10, 5 - Math.floor(Math.log10(referencePrice))));
 }

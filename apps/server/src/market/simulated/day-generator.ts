@@ -91,7 +91,7 @@ export class SimulatedDayGenerator {
     const own =
       spec.idiosyncraticDailyVol > 0 ? generateFactorDay(seed, day, spec.idiosyncraticDailyVol) : null;
     const random = new SeededRandom(hashInts(seed, day, 0xca7d));
-    const scale = 10 ** priceDecimals(spec.referencePrice);
+    const scale = 10 ** priceDecimals(spec);
     const logReference = Math.log(spec.referencePrice);
     const beta = spec.beta;
     const betaSquared = beta * beta;

@@ -125,7 +125,7 @@ export class SimulatedExchange implements Exchange {
   bookTickerAt(symbol: string, atMs: number): BookTicker {
     const spec = this.spec(symbol);
     const price = this.priceAt(spec, atMs);
-    const scale = 10 ** priceDecimals(spec.referencePrice);
+    const scale = 10 ** priceDecimals(spec);
     const lotsPerMinute = spec.dailyQuoteVolume / MINUTES_PER_DAY / price / 200;
     const quantity = (salt: number) =>
       Math.round(lotsPerMinute * (0.2 + 2 * hashUniform(hashString(symbol), atMs, salt)) * 1000) / 1000;
@@ -154,12 +154,7 @@ export class SimulatedExchange implements Exchange {
       close: candles.close[i]!,
     };
     const seed = hashInts(hashString(spec.symbol), minuteOpen / MINUTE_MS, 0x11fe);
-    return priceInsideMinute(
-      candle,
-      (atMs - minuteOpen) / MINUTE_MS,
-      seed,
-      10 ** priceDecimals(spec.referencePrice),
-    );
+    return priceInsideMinute(candle, (atMs - minuteOpen) / MINUTE_MS, seed, 10 ** priceDecimals(spec));
   }
 
   private emitTick(spec: SimulatedSymbolSpec, listeners: Set<(ticker: BookTicker) => void>): void {

@@ -3,6 +3,7 @@ import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import {
   lastPricesQuerySchema,
   lastPricesResponseSchema,
+  tickSizesResponseSchema,
   topMoversResponseSchema,
 } from '@signaldesk/contracts/market';
 import type { AppInstance } from '../../app-types';
@@ -11,7 +12,7 @@ import { handleStreamConnection } from '../../market/ws/stream-connection-handle
 import { TopMoversService } from './top-movers.service';
 
 /**
- * `GET /api/binance-top-movers`, `GET /api/market/last-prices` and the `/ws` live price stream (docs/market-data.md, Top movers and Live
+ * `GET /api/binance-top-movers`, `GET /api/market/last-prices`, `GET /api/market/tick-sizes` and the `/ws` live price stream (docs/market-data.md, Top movers and Live
  * prices), both admin1. The `/ws` route needs @fastify/websocket registered on the app before this plugin,
  * and before the session hook: its onRequest hook must run first for a refused upgrade's socket to be
  * destroyed.
@@ -41,6 +42,21 @@ export async function marketRoutes(app: AppInstance) {
     async (request) => {
       const prices = await exchange.getLastPrices(request.query.symbols, 'futures');
       return { success: true as const, data: Object.fromEntries(prices) };
+    },
+  );
+
+  app.get(
+    '/api/market/tick-sizes',
+    {
+      config: { access: 'admin1' },
+      schema: { response: { 200: tickSizesResponseSchema, 502: apiErrorSchema } },
+    },
+    async () => {
+      const data: Record<string, { tickSize: number; priceDecimals: number }> = {};
+      for (const { symbol, tickSize, priceDecimals } of await exchange.listSymbols()) {
+        if (tickSize !== undefined && priceDecimals !== undefined) data[symbol] = { tickSize, priceDecimals };
+      }
+      return { success: true as const, data };
     },
   );
 

@@ -100,6 +100,8 @@ describe('Binance REST adapter against a local Binance', () => {
       markets: ['futures', 'spot'],
       sector: 'layer1',
       isUsdtPerpetual: true,
+      tickSize: 0.1,
+      priceDecimals: 1,
     });
     expect(bySymbol.get('BTCUSDT_260626')?.isUsdtPerpetual).toBe(false);
     expect(bySymbol.has('OLDUSDT')).toBe(false);
@@ -108,7 +110,11 @@ describe('Binance REST adapter against a local Binance', () => {
       markets: ['spot'],
       sector: 'defi',
       isUsdtPerpetual: false,
+      tickSize: 0.001,
+      priceDecimals: 3,
     });
+    // No PRICE_FILTER: the step is not known.
+    expect(bySymbol.get('ETHUSDT')?.priceDecimals).toBeUndefined();
     await exchange.listSymbols();
     expect(binance.requestsTo('/fapi/v1/exchangeInfo')).toHaveLength(1);
   });

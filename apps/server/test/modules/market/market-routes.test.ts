@@ -1,5 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { lastPricesResponseSchema, topMoversResponseSchema } from '@signaldesk/contracts/market';
+import {
+  lastPricesResponseSchema,
+  tickSizesResponseSchema,
+  topMoversResponseSchema,
+} from '@signaldesk/contracts/market';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ScriptedExchange } from '../../support/scripted-exchange';
@@ -62,6 +66,23 @@ describe('market routes on the real app', () => {
     expect(bad.json().fields.map((field: { path: string }) => field.path)).toEqual(['symbols.0']);
     const tooMany = Array.from({ length: 101 }, (_, i) => `S${i}USDT`).join(',');
     expect((await get(`/api/market/last-prices?symbols=${tooMany}`, admin1)).statusCode).toBe(400);
+  });
+
+  it('answers the tick sizes the exchange knows to admin1, leaving out symbols without one', async () => {
+    const { app } = testApp;
+    exchange.listPerpetuals(['BTCUSDT', 'PEPEUSDT', 'NEWUSDT']);
+    Object.assign(exchange.symbols[0]!, { tickSize: 0.1, priceDecimals: 1 });
+    Object.assign(exchange.symbols[1]!, { tickSize: 1e-7, priceDecimals: 7 });
+    const get = (cookie?: string) =>
+      app.inject({ method: 'GET', url: '/api/market/tick-sizes', headers: cookie ? { cookie } : {} });
+    expect((await get()).statusCode).toBe(401);
+    expect((await get(await signIn(app, 'backtester'))).statusCode).toBe(403);
+    const answer = await get(await signIn(app, 'admin'));
+    expect(answer.statusCode).toBe(200);
+    expect(tickSizesResponseSchema.parse(answer.json()).data).toEqual({
+      BTCUSDT: { tickSize: 0.1, priceDecimals: 1 },
+      PEPEUSDT: { tickSize: 1e-7, priceDecimals: 7 },
+    });
   });
 
   it('serves /ws to a signed-in admin1 and refuses the upgrade without a session', async () => {

@@ -10,6 +10,9 @@ import { TradingStatus } from './trading-status';
 
 /** Mantine's `sm` breakpoint is 48em = 768 px, the console's mobile breakpoint (docs/console.md, Shell). */
 const DESKTOP_QUERY = '(min-width: 48em)';
+/** Below Mantine's `lg` (75em = 1200 px) the fixed sidebar is a narrow rail of icons, leaving room to the tables. */
+const WIDE_QUERY = '(min-width: 75em)';
+const SIDEBAR_WIDTH = { sm: 72, lg: 260 };
 
 /**
  * The dashboard shell (docs/console.md, Shell): a fixed sidebar from 768 px, a slide-in drawer below it that
@@ -24,6 +27,7 @@ export function DashboardLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const isWide = useMediaQuery(WIDE_QUERY) ?? true;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a route change
   useEffect(() => drawer.close(), [pathname]);
@@ -47,8 +51,8 @@ export function DashboardLayout() {
   return (
     <AppShell
       header={{ height: { base: 104, sm: 64 } }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding={{ base: 'sm', sm: 'lg' }}
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding={{ base: 'sm', sm: 'md', lg: 'lg' }}
     >
       <AppShell.Header px={{ base: 'sm', sm: 'lg' }}>
         <Flex
@@ -58,7 +62,8 @@ export function DashboardLayout() {
           align={{ base: 'stretch', sm: 'center' }}
           gap={{ base: 6, sm: 'md' }}
         >
-          <Group gap="sm" wrap="nowrap" miw={0}>
+          {/* The title keeps its whole width; the indicators beside it wrap instead (docs/console.md, Shell). */}
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Burger
               opened={drawerOpened}
               onClick={drawer.toggle}
@@ -66,18 +71,18 @@ export function DashboardLayout() {
               size="sm"
               aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
             />
-            <Title order={1} size="h3" lineClamp={1}>
+            <Title order={1} size="h3" style={{ whiteSpace: 'nowrap' }}>
               {title}
             </Title>
           </Group>
-          <Box miw={0}>
+          <Box miw={0} style={{ flexShrink: 1 }}>
             <TradingStatus />
           </Box>
         </Flex>
       </AppShell.Header>
 
-      <AppShell.Navbar p="md" aria-label="Sidebar">
-        {nav}
+      <AppShell.Navbar p={isWide ? 'md' : 'sm'} aria-label="Sidebar">
+        <SidebarNav onLogout={handleLogout} loggingOut={loggingOut} rail={!isWide} />
       </AppShell.Navbar>
 
       <Drawer

@@ -1,4 +1,16 @@
-import { Badge, Button, Group, NavLink, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconChartBar,
   IconChartCandle,
@@ -24,60 +36,103 @@ const ICONS: Record<NavKey, ReactNode> = {
   settings: <IconSettings size={18} />,
 };
 
-/** Title, the admin type's pages and Logout: the same content in the desktop sidebar and the mobile drawer. */
-export function SidebarNav({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
+interface SidebarNavProps {
+  onLogout: () => void;
+  loggingOut: boolean;
+  /** The narrow rail (docs/console.md, Shell): icons only, each named by a tooltip and a visually hidden label. */
+  rail?: boolean;
+}
+
+/**
+ * Title, the admin type's pages and Logout: the same content in the desktop sidebar, its narrow rail and the
+ * mobile drawer.
+ */
+export function SidebarNav({ onLogout, loggingOut, rail = false }: SidebarNavProps) {
   const { adminType } = useAuth();
   const { pathname, search } = useLocation();
+  const logo = (
+    <ThemeIcon size={36} radius="md" variant="light" aria-hidden>
+      <IconChartCandle size={22} />
+    </ThemeIcon>
+  );
   return (
-    <Stack h="100%" justify="space-between" gap="md">
-      <Stack gap="lg">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={36} radius="md" variant="light">
-            <IconChartCandle size={22} />
-          </ThemeIcon>
-          <div>
-            <Title order={3} size="h4" lh={1.1}>
-              {PRODUCT_TITLE}
-            </Title>
-            <Text size="xs" c="dimmed">
-              Admin Console
-            </Text>
-          </div>
-        </Group>
+    <Stack h="100%" justify="space-between" gap="md" align={rail ? 'center' : 'stretch'}>
+      <Stack gap="lg" align={rail ? 'center' : 'stretch'}>
+        {rail ? (
+          <Tooltip label={`${PRODUCT_TITLE} · Admin Console`} position="right" withArrow>
+            {logo}
+          </Tooltip>
+        ) : (
+          <Group gap="sm" wrap="nowrap">
+            {logo}
+            <div>
+              <Title order={3} size="h4" lh={1.1}>
+                {PRODUCT_TITLE}
+              </Title>
+              <Text size="xs" c="dimmed">
+                Admin Console
+              </Text>
+            </div>
+          </Group>
+        )}
         <nav aria-label="Main">
           <Stack gap={4}>
-            {navigationFor(adminType, search).map((item) => (
-              <NavLink
-                key={item.key}
-                component={Link}
-                to={navLinkFor(item, search)}
-                label={item.label}
-                leftSection={ICONS[item.key]}
-                active={isActiveItem(item, pathname)}
-                variant="light"
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              />
-            ))}
+            {navigationFor(adminType, search).map((item) => {
+              const link = (
+                <NavLink
+                  key={item.key}
+                  component={Link}
+                  to={navLinkFor(item, search)}
+                  label={rail ? <VisuallyHidden>{item.label}</VisuallyHidden> : item.label}
+                  leftSection={ICONS[item.key]}
+                  active={isActiveItem(item, pathname)}
+                  variant="light"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              );
+              return rail ? (
+                <Tooltip key={item.key} label={item.label} position="right" withArrow>
+                  {link}
+                </Tooltip>
+              ) : (
+                link
+              );
+            })}
           </Stack>
         </nav>
       </Stack>
-      <Stack gap="xs">
-        <Group justify="center">
-          <Badge variant="outline" color="gray" size="sm" tt="none">
-            {adminType === 'admin1' ? 'Full access' : 'Backtesting access'}
-          </Badge>
-        </Group>
-        <Button
-          variant="light"
-          color="red"
-          fullWidth
-          leftSection={<IconLogout size={16} />}
-          loading={loggingOut}
-          onClick={onLogout}
-        >
-          Logout
-        </Button>
-      </Stack>
+      {rail ? (
+        <Tooltip label="Logout" position="right" withArrow>
+          <ActionIcon
+            variant="light"
+            color="red"
+            size="lg"
+            aria-label="Logout"
+            loading={loggingOut}
+            onClick={onLogout}
+          >
+            <IconLogout size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Stack gap="xs">
+          <Group justify="center">
+            <Badge variant="outline" color="gray" size="sm" tt="none">
+              {adminType === 'admin1' ? 'Full access' : 'Backtesting access'}
+            </Badge>
+          </Group>
+          <Button
+            variant="light"
+            color="red"
+            fullWidth
+            leftSection={<IconLogout size={16} />}
+            loading={loggingOut}
+            onClick={onLogout}
+          >
+            Logout
+          </Button>
+        </Stack>
+      )}
     </Stack>
   );
 }

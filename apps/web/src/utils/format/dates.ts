@@ -14,20 +14,6 @@ export function formatDate(value: DateInput, locale?: string): string {
   return date ? date.toLocaleDateString(locale) : '-';
 }
 
-/** A date and time in the viewer's local format (or `locale`'s); '-' when empty or invalid. */
-export function formatLocalDateTime(value: DateInput, locale?: string): string {
-  const date = toDate(value);
-  return date ? date.toLocaleString(locale) : '-';
-}
-
-/** A compact local date-time for table cells, without the year: `11/21, 14:29`; '-' when empty or invalid. */
-export function formatShortLocalDateTime(value: DateInput, locale?: string): string {
-  const date = toDate(value);
-  return date
-    ? date.toLocaleString(locale, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-    : '-';
-}
-
 /** Local clock time, hours and minutes (`14:05` in en-GB, `02:05 PM` in en-US); '-' when empty or invalid. */
 export function formatClockTime(value: DateInput, locale?: string): string {
   const date = toDate(value);
@@ -60,7 +46,10 @@ export function formatUtcDayHeading(day: string): string {
   return Number.isFinite(time) ? dayHeading.format(time) : '-';
 }
 
-/** Table times with the year and the zone: `2026-11-21 19:20 UTC`; '-' when empty or invalid. */
+/**
+ * Position times, the one date style of the position tables, cards and details: year, minutes and the zone,
+ * `2026-11-21 19:20 UTC`; '-' when empty or invalid.
+ */
 export function formatUtcStamp(value: DateInput): string {
   const date = toDate(value);
   return date ? `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '-';

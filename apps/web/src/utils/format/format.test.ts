@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatAdaptivePrice,
   formatClockTime,
   formatCount,
   formatCurrencyAmount,
   formatDate,
   formatDurationBetween,
   formatDurationMinutes,
+  formatFixedDecimals,
   formatFrenchCount,
   formatFrenchDay,
   formatFrenchOneDecimalPercent,
   formatFrenchSignedPercent,
-  formatLocalDateTime,
   formatNumber,
   formatOneDecimalPercent,
-  formatShortLocalDateTime,
+  formatScore,
   formatSignedPercent,
   formatSignedUsd,
   formatSixDecimalPrice,
+  formatTickPrice,
   formatUsd,
   formatUtcDate,
   formatUtcDateTime,
@@ -159,6 +159,8 @@ describe('formatSignedPercent', () => {
     [0, '0.00%'],
     [-0.001, '0.00%'],
     [12.345678, '+12.35%'],
+    [1234.5, '+1,234.50%'],
+    [-2500, '-2,500.00%'],
   ])('%d -> %s', (value, expected) => {
     expect(formatSignedPercent(value)).toBe(expected);
   });
@@ -190,17 +192,44 @@ describe('formatSignedPercent with an unknown value', () => {
   });
 });
 
-describe('formatAdaptivePrice (position screens)', () => {
+describe("formatTickPrice (position screens): the decimals of the symbol's tick size, with grouping", () => {
   it.each([
-    [102, '102.0000'],
-    [0.1234, '0.1234'],
-    [0.12345, '0.123450'],
-    [0.000012, '0.000012'],
+    // BTCUSDT, tick 0.1: one decimal whatever the price, thousands grouped.
+    [91853.9, 1, '91,853.9'],
+    [92000, 1, '92,000.0'],
+    [91853.94, 1, '91,853.9'],
+    // ETHUSDT, tick 0.01.
+    [3806.3, 2, '3,806.30'],
+    // 1000PEPEUSDT, tick 0.00000001: trailing zeros kept, so a column lines up.
+    [0.0026441, 8, '0.00264410'],
+    [0.002644, 8, '0.00264400'],
+    // A whole-number tick.
+    [1234567.4, 0, '1,234,567'],
+    [null, 2, '-'],
+    [undefined, 2, '-'],
+    [Number.NaN, 2, '-'],
+  ])('%s with %d decimals -> %s', (value, decimals, expected) => {
+    expect(formatTickPrice(value, decimals)).toBe(expected);
+  });
+});
+
+describe('formatFixedDecimals and formatScore', () => {
+  it.each([
+    [1234.5, 2, '1,234.50'],
+    [-1234.5, 0, '-1,235'],
+    [-0.0001, 2, '0.00'],
+    [0.5, 20, '0.500000000000'],
+    [2.5, -1, '3'],
+  ])('%d with %d decimals -> %s', (value, decimals, expected) => {
+    expect(formatFixedDecimals(value, decimals)).toBe(expected);
+  });
+  it.each([
+    [72.6, '72.6'],
+    [39, '39.0'],
+    [1234.56, '1,234.6'],
     [null, '-'],
-    [undefined, '-'],
-    [Number.NaN, '-'],
-  ])('%s -> %s', (value, expected) => {
-    expect(formatAdaptivePrice(value)).toBe(expected);
+  ])('score %s -> %s', (value, expected) => {
+    expect(formatScore(value)).toBe(expected);
   });
 });
 
@@ -233,24 +262,6 @@ describe('formatUtcDayHeading', () => {
     expect(formatUtcDayHeading('2025-01-03')).toBe('Fri, Jan 3, 2025');
     expect(formatUtcDayHeading('2025-03-06')).toBe('Thu, Mar 6, 2025');
     expect(formatUtcDayHeading('not a day')).toBe('-');
-  });
-});
-
-describe('local date-times', () => {
-  const afternoon = new Date(2026, 10, 21, 14, 29, 5);
-
-  it('shows the full local date and time', () => {
-    expect(formatLocalDateTime(afternoon, 'en-GB')).toBe('21/11/2026, 14:29:05');
-    expect(formatLocalDateTime(afternoon.toISOString(), 'en-US')).toBe('11/21/2026, 2:29:05 PM');
-  });
-
-  it('shows the compact month, day, hours and minutes', () => {
-    expect(formatShortLocalDateTime(afternoon.toISOString(), 'en-US')).toBe('11/21, 02:29 PM');
-  });
-
-  it.each([null, undefined, '', 'nope'])('%s -> -', (value) => {
-    expect(formatLocalDateTime(value)).toBe('-');
-    expect(formatShortLocalDateTime(value)).toBe('-');
   });
 });
 

@@ -1,4 +1,4 @@
-import { isKnownNumber, type MaybeNumber } from './numbers';
+import { formatFixedDecimals, isKnownNumber, type MaybeNumber } from './numbers';
 
 /** Percentages. See docs/console.md, Formats. */
 
@@ -8,12 +8,13 @@ export function formatOneDecimalPercent(value: number): string {
 }
 
 /**
- * A profit or change with its sign and 2 decimals (`+1.25%`, `-0.40%`, and `0.00%` for anything that rounds to
- * zero); '-' when unknown (the profit of a position without a price yet, the best trade of an empty category).
+ * A profit or change with its sign, 2 decimals and grouping (`+1.25%`, `-0.40%`, `+1,234.50%`, and `0.00%` for
+ * anything that rounds to zero); '-' when unknown (the profit of a position without a price yet, the best trade
+ * of an empty category).
  */
 export function formatSignedPercent(value: MaybeNumber): string {
   if (!isKnownNumber(value)) return '-';
-  const text = value.toFixed(2);
-  if (Number(text) === 0) return '0.00%';
+  const text = formatFixedDecimals(value, 2);
+  if (text === '0.00') return '0.00%';
   return value > 0 ? `+${text}%` : `${text}%`;
 }

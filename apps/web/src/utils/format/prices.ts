@@ -1,4 +1,4 @@
-import { formatNumber, isKnownNumber, type MaybeNumber } from './numbers';
+import { formatFixedDecimals, type MaybeNumber } from './numbers';
 
 /**
  * Prices and amounts of money. The names say what differs: the number of decimals, the currency mark, the sign.
@@ -36,9 +36,10 @@ export function formatSixDecimalPrice(value: number): string {
 }
 
 /**
- * The number helper's 4 decimals, or 6 when the fifth or sixth is not zero (`102.0000`, `0.123450`); '-' for a
- * price not known yet (before the stream's first tick). Position screens.
+ * A position price with its symbol's decimals (the decimals of its tick size) and en-US grouping:
+ * `91,853.9` (tick 0.1), `0.00264412` (tick 0.00000001); '-' for a price not known yet (before the stream's
+ * first tick). Every price of one symbol keeps the same shape, so a column of them lines up. Position screens.
  */
-export function formatAdaptivePrice(value: MaybeNumber): string {
-  return isKnownNumber(value) ? formatNumber(value) : '-';
+export function formatTickPrice(value: MaybeNumber, priceDecimals: number): string {
+  return formatFixedDecimals(value, priceDecimals);
 }

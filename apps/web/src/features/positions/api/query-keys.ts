@@ -6,4 +6,5 @@ export const positionKeys = {
   summaries: () => [...positionKeys.all, 'summaries'] as const,
   lastPrices: (symbols: readonly string[]) =>
     [...positionKeys.all, 'last-prices', symbols.join(',')] as const,
+  tickSizes: () => [...positionKeys.all, 'tick-sizes'] as const,
 };

@@ -11,8 +11,17 @@ import { OpenPositionsDashboard } from './open-positions-dashboard';
 // Typing and clicking through Mantine is slow on a busy shared machine: a budget, not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
 
+// The exchange's tick sizes: SOL and ETH are known (2 decimals); BTC is not, so its prices take the decimals that
+// give its entry (100) five significant digits: 3.
 const openList = (positions: Position[]): StubHandlers => ({
   'GET /api/trader-tracker/openPositions': () => ({ success: true, data: positions }),
+  'GET /api/market/tick-sizes': () => ({
+    success: true,
+    data: {
+      SOLUSDT: { tickSize: 0.01, priceDecimals: 2 },
+      ETHUSDT: { tickSize: 0.01, priceDecimals: 2 },
+    },
+  }),
 });
 
 // LONG 100 → 102 after TP1 (15 % at +1.6 %): 0.15 × 1.6 + 0.85 × 2 = 1.94 %
@@ -54,8 +63,13 @@ describe('open positions dashboard', () => {
     renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));
     await screen.findByText('SOLUSDT');
     const row = rowOf('SOLUSDT');
-    expect(within(row).getByText('190.0000')).toBeInTheDocument();
+    // SOL's tick is 0.01: every price of the row has 2 decimals; the numbers are right-aligned.
+    expect(await within(row).findByText('190.00')).toBeInTheDocument();
+    expect(within(row).getByText('200.00')).toHaveStyle({ textAlign: 'right' });
     expect(within(row).getByText('+5.00%')).toBeInTheDocument();
+    expect(within(row).getByText('2026-11-20')).toBeInTheDocument();
+    expect(within(row).getByText('10:00 UTC')).toBeInTheDocument();
+    expect(within(row).getByText('12.0')).toBeInTheDocument();
   });
 
   it('hides an empty list and says so when there is no position', async () => {
@@ -110,7 +124,9 @@ describe('open positions dashboard', () => {
     expect(within(dialog).getByText('BTCUSDT LONG')).toBeInTheDocument();
     expect(within(dialog).getByText('7/10')).toBeInTheDocument();
     expect(within(dialog).getByText('65%')).toBeInTheDocument();
-    expect(within(dialog).getByText('105.6000')).toBeInTheDocument();
+    // BTC's tick size is not known: the entry (100) sets 3 decimals. The time is the tables' UTC style.
+    expect(within(dialog).getByText('105.600')).toBeInTheDocument();
+    expect(within(dialog).getByText('2026-11-20 10:00 UTC')).toBeInTheDocument();
     expect(within(dialog).getByText('Take Profit 3')).toBeInTheDocument();
   });
 
@@ -139,7 +155,7 @@ describe('open positions dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Futures Positions (1)' })).toBeInTheDocument();
     // The toast, with the server's figures (100 → 102 after TP1: 0.15 × 1.6 + 0.85 × 2 = 1.94 %).
     expect(await screen.findByText('Position closed')).toBeInTheDocument();
-    expect(screen.getByText('BTCUSDT closed at 102.0000 (+1.94%)')).toBeInTheDocument();
+    expect(screen.getByText('BTCUSDT closed at 102.000 (+1.94%)')).toBeInTheDocument();
   });
 
   it("keeps the row when the close is refused and toasts the server's reason", async () => {
@@ -176,7 +192,7 @@ describe('open positions dashboard', () => {
       await screen.findByText(/No live price for BTCUSDT: the server will close it/),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close position' }));
-    expect(await screen.findByText('BTCUSDT closed at 104.0000 (+3.64%)')).toBeInTheDocument();
+    expect(await screen.findByText('BTCUSDT closed at 104.000 (+3.64%)')).toBeInTheDocument();
     expect(api.sentTo('POST /api/position-manager/close')[0]?.body).toEqual({
       positionId: 1,
       reason: 'TRADERS_EXIT',
@@ -217,8 +233,8 @@ describe('open positions dashboard', () => {
       expect(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Open' })).toBeDisabled(),
     );
     // The server's answer replaced the row: the entry (2900, the current price) is the new one.
-    expect(within(rowOf('ETHUSDT')).getAllByText('2900.0000')).toHaveLength(2);
-    expect(within(rowOf('ETHUSDT')).queryByText('3000.0000')).not.toBeInTheDocument();
+    expect(within(rowOf('ETHUSDT')).getAllByText('2,900.00')).toHaveLength(2);
+    expect(within(rowOf('ETHUSDT')).queryByText('3,000.00')).not.toBeInTheDocument();
     expect(api.sentTo('POST /api/position-manager/reopen')[0]?.body).toEqual({ positionId: 2 });
     expect(await screen.findByText('Position reopened')).toBeInTheDocument();
   });

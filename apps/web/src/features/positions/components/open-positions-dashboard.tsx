@@ -3,11 +3,12 @@ import type { Position } from '@signaldesk/contracts/positions';
 import { useMemo, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
 import { getErrorMessage } from '../../../lib/api-client';
-import { formatAdaptivePrice, formatSignedPercent } from '../../../utils/format';
+import { formatSignedPercent, formatTickPrice } from '../../../utils/format';
 import { useClosePosition } from '../api/close-position';
 import { useOpenPositions } from '../api/get-open-positions';
 import { useReopenPosition } from '../api/reopen-position';
 import { usePositionPrices } from '../hooks/use-position-prices';
+import { usePriceDecimals } from '../hooks/use-price-decimals';
 import { ConfirmDialog } from './confirm-dialog';
 import { OpenPositionForm } from './open-position-form';
 import { PositionDetailsModal } from './position-details-modal';
@@ -40,6 +41,7 @@ export function OpenPositionsDashboard() {
   const positions = query.data;
   const symbols = useMemo(() => (positions ?? []).map((p) => p.symbol), [positions]);
   const { priceOf, allLive } = usePositionPrices(symbols);
+  const decimalsOf = usePriceDecimals();
   const [details, setDetails] = useState<Position | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [reopenError, setReopenError] = useState<string | null>(null);
@@ -75,7 +77,7 @@ export function OpenPositionsDashboard() {
       });
       notifySuccess(
         'Position closed',
-        `${position.symbol} closed at ${formatAdaptivePrice(closed.data.exitPrice)} (${formatSignedPercent(closed.data.finalProfitPercentage)})`,
+        `${position.symbol} closed at ${formatTickPrice(closed.data.exitPrice, decimalsOf(position.symbol, position.entryPrice))} (${formatSignedPercent(closed.data.finalProfitPercentage)})`,
       );
     } catch (error) {
       notifyFailure(`Close failed: ${position.symbol}`, getErrorMessage(error, CLOSE_FAILED_FALLBACK));

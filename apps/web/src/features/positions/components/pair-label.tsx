@@ -2,11 +2,14 @@ import { Anchor, Group, Text } from '@mantine/core';
 import type { Position } from '@signaldesk/contracts/positions';
 import { leaderboardUrl } from '../utils/leaderboard-url';
 
-/** The symbol, plus a '(View)' link to the trader's leaderboard profile for a golden position with a traderId. */
+/**
+ * The symbol, plus a '(View)' link to the trader's leaderboard profile for a golden position with a traderId; the
+ * link goes under the symbol when the column is narrow.
+ */
 export function PairLabel({ position }: { position: Position }) {
   return (
-    <Group gap={4} wrap="nowrap">
-      <Text fw={600} size="sm">
+    <Group gap={4} wrap="wrap">
+      <Text fw={600} inherit style={{ whiteSpace: 'nowrap' }}>
         {position.symbol}
       </Text>
       {position.isGolden && position.traderId ? (

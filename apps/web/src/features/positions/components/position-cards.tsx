@@ -1,5 +1,7 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatAdaptivePrice, formatSignedPercent } from '../../../utils/format';
+import { Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { UtcStamp } from '../../../components/ui/utc-stamp';
+import { formatScore, formatSignedPercent, formatTickPrice } from '../../../utils/format';
+import { DirectionBadge } from './direction-badge';
 import { PairLabel } from './pair-label';
 import { PositionActionButtons } from './position-action-buttons';
 import { type PositionActions, type PositionRowView, profitColor } from './row-view';
@@ -9,32 +11,40 @@ interface PositionCardsProps extends PositionActions {
   rows: readonly PositionRowView[];
 }
 
-/** The mobile layout of an open-position list: one card per position with a 'See details' button. */
+/**
+ * The narrow layout of an open-position list (below 1024 px): one card per position with every field of the
+ * table, the TP markers and direction drawn as in the table, and a 'See details' button.
+ */
 export function PositionCards({ rows, ...actions }: PositionCardsProps) {
   return (
-    <Stack gap="xs">
-      {rows.map(({ position, currentPrice, profit }) => (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
+      {rows.map(({ position, currentPrice, profit, priceDecimals }) => (
         <Card key={position.id} withBorder padding="sm">
-          <Group justify="space-between" wrap="nowrap">
+          <Group justify="space-between" wrap="nowrap" fz="sm">
             <PairLabel position={position} />
-            <Badge size="sm" color={position.direction === 'LONG' ? 'teal' : 'red'}>
-              {position.direction}
-            </Badge>
+            <DirectionBadge direction={position.direction} />
           </Group>
-          <SimpleGrid cols={2} spacing={4} mt="xs">
-            <Text size="xs">Current: {formatAdaptivePrice(currentPrice)}</Text>
-            <Text size="xs">Entry: {formatAdaptivePrice(position.entryPrice)}</Text>
+          <SimpleGrid cols={2} spacing={4} mt="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Text size="xs">Current: {formatTickPrice(currentPrice, priceDecimals)}</Text>
+            <Text size="xs">Entry: {formatTickPrice(position.entryPrice, priceDecimals)}</Text>
             <Text size="xs" c={profitColor(profit)}>
               Profit: {formatSignedPercent(profit)}
             </Text>
-            <Text size="xs">SL: {formatAdaptivePrice(position.stopLoss)}</Text>
+            <Text size="xs">SL: {formatTickPrice(position.stopLoss, priceDecimals)}</Text>
+            <Text size="xs">
+              Score: {formatScore(position.score)} / {formatScore(position.score2)}
+            </Text>
+            <Text size="xs">Should: {position.shouldWork ? 'Yes' : 'No'}</Text>
           </SimpleGrid>
-          <Group justify="space-between" mt="xs" wrap="nowrap">
-            <TpMarkers position={position} />
+          <Text size="xs" mt={4}>
+            Opened <UtcStamp value={position.openedAt} />
+          </Text>
+          <Group justify="space-between" mt="xs" gap="xs">
+            <TpMarkers position={position} priceDecimals={priceDecimals} />
             <PositionActionButtons position={position} detailsLabel="See details" {...actions} />
           </Group>
         </Card>
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }

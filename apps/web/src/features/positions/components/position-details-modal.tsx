@@ -1,6 +1,7 @@
 import { Modal, SimpleGrid, Text } from '@mantine/core';
 import type { Position } from '@signaldesk/contracts/positions';
-import { formatAdaptivePrice, formatLocalDateTime } from '../../../utils/format';
+import { formatTickPrice, formatUtcStamp } from '../../../utils/format';
+import { usePriceDecimals } from '../hooks/use-price-decimals';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -23,6 +24,8 @@ export function PositionDetailsModal({
   position: Position | null;
   onClose: () => void;
 }) {
+  const decimalsOf = usePriceDecimals();
+  const decimals = position ? decimalsOf(position.symbol, position.entryPrice) : 0;
   return (
     <Modal
       opened={position !== null}
@@ -31,12 +34,12 @@ export function PositionDetailsModal({
     >
       {position ? (
         <SimpleGrid cols={2}>
-          <Field label="Entry Price" value={formatAdaptivePrice(position.entryPrice)} />
-          <Field label="Stop Loss" value={formatAdaptivePrice(position.stopLoss)} />
-          <Field label="Take Profit 1" value={formatAdaptivePrice(position.tp1)} />
-          <Field label="Take Profit 2" value={formatAdaptivePrice(position.tp2)} />
-          <Field label="Take Profit 3" value={formatAdaptivePrice(position.tp3)} />
-          <Field label="Opened At" value={formatLocalDateTime(position.openedAt)} />
+          <Field label="Entry Price" value={formatTickPrice(position.entryPrice, decimals)} />
+          <Field label="Stop Loss" value={formatTickPrice(position.stopLoss, decimals)} />
+          <Field label="Take Profit 1" value={formatTickPrice(position.tp1, decimals)} />
+          <Field label="Take Profit 2" value={formatTickPrice(position.tp2, decimals)} />
+          <Field label="Take Profit 3" value={formatTickPrice(position.tp3, decimals)} />
+          <Field label="Opened At" value={formatUtcStamp(position.openedAt)} />
           <Field label="Risk Score" value={`${position.riskScore}/10`} />
           <Field label="Force" value={`${position.forcePercentage}%`} />
         </SimpleGrid>

@@ -5,11 +5,13 @@ import { POSITION_CATEGORY_LABELS, positionCategory } from '@signaldesk/core/pos
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import {
-  formatAdaptivePrice,
+  formatCount,
   formatDurationBetween,
   formatSignedPercent,
+  formatTickPrice,
   formatUtcStamp,
 } from '../../../utils/format';
+import { type PriceDecimalsOf, usePriceDecimals } from '../hooks/use-price-decimals';
 import { MOBILE_QUERY } from './position-list';
 import { profitColor } from './row-view';
 
@@ -37,9 +39,13 @@ const NUMERIC_COLUMNS: ReadonlySet<HistoryColumn> = new Set([
 ]);
 
 const CELL_STYLE = { padding: '0 6px', textAlign: 'left', fontSize: 'var(--mantine-font-size-sm)' } as const;
-const GRID = '96px 1.1fr 72px 80px 1fr 1fr 96px 112px 76px 138px 138px 64px';
+/** Wide enough for every cell's whole text ('TP1, TP2, TP3', 'BREAKEVEN_2', '2026-11-21 19:20 UTC'). */
+const GRID =
+  '96px minmax(100px, 1.1fr) 72px 80px minmax(96px, 1fr) minmax(96px, 1fr) 112px 124px 76px 164px 164px 96px';
+const GRID_MIN_PX = 1300;
 const DESKTOP_ROW_PX = 40;
-const MOBILE_ROW_PX = 142;
+/** A first guess for a phone card; each card is then measured, so a taller one (wrapped text) never overlaps. */
+const MOBILE_ROW_ESTIMATE_PX = 142;
 
 type SortOrder = 'desc' | 'asc';
 
@@ -75,7 +81,8 @@ function hitTps(position: Position): string {
   return hits.length ? hits.join(', ') : '-';
 }
 
-function toHistoryRow(position: Position): HistoryRow {
+function toHistoryRow(position: Position, decimalsOf: PriceDecimalsOf): HistoryRow {
+  const decimals = decimalsOf(position.symbol, position.entryPrice);
   return {
     position,
     cells: {
@@ -83,8 +90,8 @@ function toHistoryRow(position: Position): HistoryRow {
       Pair: position.symbol,
       Position: position.direction,
       Profit: formatSignedPercent(position.finalProfitPercentage),
-      'Entry Price': formatAdaptivePrice(position.entryPrice),
-      'Exit Price': formatAdaptivePrice(position.exitPrice),
+      'Entry Price': formatTickPrice(position.entryPrice, decimals),
+      'Exit Price': formatTickPrice(position.exitPrice, decimals),
       'Hit TPs': hitTps(position),
       Reason: position.closeReason ?? '-',
       Duration: formatDurationBetween(position.openedAt, position.closedAt),
@@ -113,24 +120,27 @@ export function PositionHistoryTable({
   });
   const { order } = sort;
   const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const decimalsOf = usePriceDecimals();
   const rows = useMemo(() => {
     const sign = sort.order === 'desc' ? -1 : 1;
     const value = SORT_VALUE[sort.column];
     return [...positions]
       .sort((a, b) => sign * compare(value(a), value(b)) || sign * (a.id - b.id))
-      .map(toHistoryRow);
-  }, [positions, sort]);
+      .map((position) => toHistoryRow(position, decimalsOf));
+  }, [positions, sort, decimalsOf]);
   const sortBy = (column: HistoryColumn) =>
     setSort((current) => ({
       column,
       order: current.column === column && current.order === 'desc' ? 'asc' : 'desc',
     }));
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rowHeight = isMobile ? MOBILE_ROW_PX : DESKTOP_ROW_PX;
+  const rowHeight = isMobile ? MOBILE_ROW_ESTIMATE_PX : DESKTOP_ROW_PX;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
+    // Keyed by layout and id: a measured phone card's height follows its row through a sort, never a desktop row.
+    getItemKey: (index) => `${isMobile ? 'card' : 'row'}-${rows[index]?.position.id ?? index}`,
     overscan: 10,
   });
 
@@ -138,7 +148,7 @@ export function PositionHistoryTable({
     <Box>
       <Group justify="space-between" mb="xs">
         <Text size="sm" c="dimmed">
-          {rows.length} closed positions
+          {formatCount(rows.length)} closed positions
         </Text>
         <Button
           size="compact-sm"
@@ -151,7 +161,11 @@ export function PositionHistoryTable({
       <div ref={scrollRef} style={{ height: '60vh', minHeight: 320, overflow: 'auto' }}>
         <table
           aria-label="Position History"
-          style={{ display: 'grid', minWidth: isMobile ? undefined : 1180, borderCollapse: 'collapse' }}
+          style={{
+            display: 'grid',
+            minWidth: isMobile ? undefined : GRID_MIN_PX,
+            borderCollapse: 'collapse',
+          }}
         >
           {isMobile ? null : (
             <thead
@@ -197,6 +211,9 @@ export function PositionHistoryTable({
               return (
                 <tr
                   key={row.position.id}
+                  // Phone cards are measured (their text wraps); desktop rows keep their fixed height.
+                  ref={isMobile ? virtualizer.measureElement : undefined}
+                  data-index={item.index}
                   tabIndex={onSelect ? 0 : undefined}
                   onClick={onSelect ? () => onSelect(row.position) : undefined}
                   onKeyDown={
@@ -212,7 +229,7 @@ export function PositionHistoryTable({
                     top: 0,
                     left: 0,
                     width: '100%',
-                    height: item.size,
+                    height: isMobile ? undefined : item.size,
                     transform: `translateY(${item.start}px)`,
                     borderBottom: '1px solid var(--mantine-color-default-border)',
                     display: 'grid',

@@ -5,7 +5,7 @@ import { apiError, renderWithProviders, stubApi, withScrollBoxHeight } from '../
 import { withFixedPrices } from '../testing/fixed-prices';
 import { aPosition } from '../testing/position-fixture';
 import { OpenPositionsDashboard } from './open-positions-dashboard';
-import { MOBILE_QUERY } from './position-list';
+import { MOBILE_QUERY, POSITION_CARDS_QUERY } from './position-list';
 import { PositionsHistory } from './positions-history';
 
 // Typing and clicking through Mantine is slow on a busy shared machine: a budget, not a timing assertion.
@@ -14,10 +14,13 @@ vi.setConfig({ testTimeout: 30_000 });
 const desktopMatchMedia = window.matchMedia;
 withScrollBoxHeight(600);
 
-// A 375 px wide screen: the mobile query matches.
-beforeEach(() => {
-  window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: query === MOBILE_QUERY });
-});
+/** A screen where only `queries` match. */
+function matching(...queries: string[]) {
+  window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: queries.includes(query) });
+}
+
+// A 375 px wide screen: the mobile query and the cards query match.
+beforeEach(() => matching(MOBILE_QUERY, POSITION_CARDS_QUERY));
 afterEach(() => {
   window.matchMedia = desktopMatchMedia;
 });
@@ -34,8 +37,31 @@ describe('open positions on a phone', () => {
     expect(await screen.findByRole('heading', { name: 'Futures Positions (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('Profit: +1.00%')).toBeInTheDocument();
+    // The card carries every field of the table: entry 100 gives 3 decimals when the tick size is unknown.
+    expect(screen.getByText('Entry: 100.000')).toBeInTheDocument();
+    expect(screen.getByText('Score: 12.0 / 8.0')).toBeInTheDocument();
+    expect(screen.getByText('Should: Yes')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-20')).toBeInTheDocument();
+    expect(screen.getByText('TP1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'See details' }));
     expect(within(await screen.findByRole('dialog')).getByText('4/10')).toBeInTheDocument();
+  });
+});
+
+describe('open positions between 768 and 1023 px', () => {
+  it('shows cards on the Overview, the table needing 1024 px', async () => {
+    matching(POSITION_CARDS_QUERY);
+    stubApi({
+      'GET /api/trader-tracker/openPositions': () => ({
+        success: true,
+        data: [aPosition({ id: 6, symbol: 'ADAUSDT', direction: 'SHORT' })],
+      }),
+    });
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, { ADAUSDT: 99 }));
+    expect(await screen.findByRole('heading', { name: 'Futures Positions (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('Current: 99.000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'See details' })).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Position } from '@signaldesk/contracts/positions';
 import type { PriceOf } from '../hooks/use-position-prices';
+import { usePriceDecimals } from '../hooks/use-price-decimals';
 import { PositionCards } from './position-cards';
 import { PositionTable } from './position-table';
 import { type PositionActions, toRowView } from './row-view';
@@ -9,22 +10,30 @@ import { type PositionActions, toRowView } from './row-view';
 /** docs/console.md, Shell: below 768 px the console uses its mobile layouts. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
+/** docs/positions.md, Overview: below 1024 px the open positions are cards (the table needs 1024 px to fit). */
+export const POSITION_CARDS_QUERY = '(max-width: 1023.98px)';
+
 interface PositionListProps extends PositionActions {
   title: string;
   positions: readonly Position[];
   priceOf: PriceOf;
 }
 
-/** One list (Futures or Spot) with its count in the heading; cards on mobile, a table on desktop. */
+/** One list (Futures or Spot) with its count in the heading; cards below 1024 px, a table from there. */
 export function PositionList({ title, positions, priceOf, ...actions }: PositionListProps) {
-  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
-  const rows = positions.map((position) => toRowView(position, priceOf));
+  const asCards = useMediaQuery(POSITION_CARDS_QUERY) ?? false;
+  const decimalsOf = usePriceDecimals();
+  const rows = positions.map((position) => toRowView(position, priceOf, decimalsOf));
   return (
     <Stack gap="xs">
       <Title order={3}>
         {title} ({positions.length})
       </Title>
-      {isMobile ? <PositionCards rows={rows} {...actions} /> : <PositionTable rows={rows} {...actions} />}
+      {asCards ? (
+        <PositionCards rows={rows} {...actions} />
+      ) : (
+        <PositionTable label={`${title} table`} rows={rows} {...actions} />
+      )}
     </Stack>
   );
 }

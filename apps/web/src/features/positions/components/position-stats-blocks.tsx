@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Center, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import type { PositionStats, SummaryCategory } from '@signaldesk/contracts/positions';
-import { formatOneDecimalPercent, formatSignedPercent } from '../../../utils/format';
+import { formatCount, formatOneDecimalPercent, formatSignedPercent } from '../../../utils/format';
 import { usePositionSummaries } from '../api/get-position-summaries';
 import { profitColor } from './row-view';
 
@@ -28,7 +28,7 @@ export function StatsBlock({ title, stats }: { title: string; stats: PositionSta
     <Card withBorder padding="sm" aria-label={`${title} statistics`}>
       <Title order={4}>{title}</Title>
       <Text size="xs" c="dimmed" mb={4}>
-        {stats.count} positions
+        {formatCount(stats.count)} positions
       </Text>
       <Line label="Success rate" value={formatOneDecimalPercent(stats.successRate)} />
       <Line

@@ -1,86 +1,109 @@
-import { Badge, Table, Text } from '@mantine/core';
-import { formatAdaptivePrice, formatShortLocalDateTime, formatSignedPercent } from '../../../utils/format';
+import { Box, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { UtcStamp } from '../../../components/ui/utc-stamp';
+import { formatScore, formatSignedPercent, formatTickPrice } from '../../../utils/format';
+import { DirectionBadge } from './direction-badge';
 import { PairLabel } from './pair-label';
 import { PositionActionButtons } from './position-action-buttons';
 import { type PositionActions, type PositionRowView, profitColor } from './row-view';
 import { TpMarkers } from './tp-markers';
 
-const COLUMNS = [
-  'Pair',
-  'Dir',
-  'Current',
-  'Entry',
-  'Profit',
-  'SL',
-  'TPs',
-  'Date',
-  'Score',
-  'Score2',
-  'Should',
-  'Actions',
-];
+/** The columns, in order; numbers are right-aligned, header and cells alike (docs/positions.md, Overview). */
+export const POSITION_TABLE_COLUMNS = [
+  { label: 'Pair', numeric: false },
+  { label: 'Dir', numeric: false },
+  { label: 'Current', numeric: true },
+  { label: 'Entry', numeric: true },
+  { label: 'Profit', numeric: true },
+  { label: 'SL', numeric: true },
+  { label: 'TPs', numeric: false },
+  { label: 'Date', numeric: false },
+  { label: 'Score', numeric: true },
+  { label: 'Score2', numeric: true },
+  { label: 'Should', numeric: false },
+  { label: 'Actions', numeric: false },
+] as const;
 
-/** The actions stay in view when a narrow window scrolls the table sideways. */
-const STICKY_ACTIONS = {
-  position: 'sticky',
-  right: 0,
-  background: 'var(--mantine-color-body)',
-  boxShadow: '-8px 0 8px -8px rgba(0, 0, 0, 0.6)',
-} as const;
+/** Below 1440 px the table's text is one size smaller. */
+export const COMPACT_TABLE_QUERY = '(max-width: 1439.98px)';
+
+const NUMBER_CELL = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 interface PositionTableProps extends PositionActions {
+  /** The table's accessible name ('Futures Positions table'; the summary card holds the bare title). */
+  label: string;
   rows: readonly PositionRowView[];
 }
 
-/** The desktop layout of an open-position list. */
-export function PositionTable({ rows, ...actions }: PositionTableProps) {
+/**
+ * The wide layout of an open-position list, from 1024 px (docs/positions.md, Overview). It fits the screen without
+ * a sideways scroll: TP markers and actions take two lines, the date breaks between day and time under pressure,
+ * numbers and badges never shrink. No column is sticky, so nothing is ever covered.
+ */
+export function PositionTable({ label, rows, ...actions }: PositionTableProps) {
+  const compact = useMediaQuery(COMPACT_TABLE_QUERY) ?? false;
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" fz="sm">
+    <Box style={{ overflowX: 'auto' }}>
+      <Table
+        aria-label={label}
+        striped
+        highlightOnHover
+        verticalSpacing={6}
+        horizontalSpacing={4}
+        fz={compact ? 'xs' : 'sm'}
+      >
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column} style={column === 'Actions' ? STICKY_ACTIONS : undefined}>
-                {column}
+            {POSITION_TABLE_COLUMNS.map(({ label, numeric }) => (
+              <Table.Th key={label} ta={numeric ? 'right' : 'left'} style={{ whiteSpace: 'nowrap' }}>
+                {label}
               </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map(({ position, currentPrice, profit }) => (
+          {rows.map(({ position, currentPrice, profit, priceDecimals }) => (
             <Table.Tr key={position.id}>
               <Table.Td>
                 <PairLabel position={position} />
               </Table.Td>
               <Table.Td>
-                <Badge size="sm" color={position.direction === 'LONG' ? 'teal' : 'red'}>
-                  {position.direction}
-                </Badge>
+                <DirectionBadge direction={position.direction} small={compact} />
               </Table.Td>
-              <Table.Td>{formatAdaptivePrice(currentPrice)}</Table.Td>
-              <Table.Td>{formatAdaptivePrice(position.entryPrice)}</Table.Td>
-              <Table.Td>
-                <Text size="sm" c={profitColor(profit)}>
+              <Table.Td ta="right" style={NUMBER_CELL}>
+                {formatTickPrice(currentPrice, priceDecimals)}
+              </Table.Td>
+              <Table.Td ta="right" style={NUMBER_CELL}>
+                {formatTickPrice(position.entryPrice, priceDecimals)}
+              </Table.Td>
+              <Table.Td ta="right" style={NUMBER_CELL}>
+                <Text span inherit c={profitColor(profit)}>
                   {formatSignedPercent(profit)}
                 </Text>
               </Table.Td>
-              <Table.Td>{formatAdaptivePrice(position.stopLoss)}</Table.Td>
+              <Table.Td ta="right" style={NUMBER_CELL}>
+                {formatTickPrice(position.stopLoss, priceDecimals)}
+              </Table.Td>
               <Table.Td>
-                <TpMarkers position={position} />
+                <TpMarkers position={position} priceDecimals={priceDecimals} stacked />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatShortLocalDateTime(position.openedAt)}
+              <Table.Td>
+                <UtcStamp value={position.openedAt} />
               </Table.Td>
-              <Table.Td>{position.score}</Table.Td>
-              <Table.Td>{position.score2}</Table.Td>
+              <Table.Td ta="right" style={NUMBER_CELL}>
+                {formatScore(position.score)}
+              </Table.Td>
+              <Table.Td ta="right" style={NUMBER_CELL}>
+                {formatScore(position.score2)}
+              </Table.Td>
               <Table.Td>{position.shouldWork ? 'Yes' : 'No'}</Table.Td>
-              <Table.Td style={STICKY_ACTIONS}>
-                <PositionActionButtons position={position} detailsLabel="Details" {...actions} />
+              <Table.Td>
+                <PositionActionButtons position={position} detailsLabel="Details" stacked {...actions} />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import type { PositionSummaries } from '@signaldesk/contracts/positions';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
@@ -77,7 +77,12 @@ const opportunity = aPosition({
   closedAt: '2026-11-18T08:45:00.000Z',
 });
 
+// BTC's tick size is known (0.1: 1 decimal); ETH's is not, so its entry (100) sets 3 decimals.
 const routes = {
+  'GET /api/market/tick-sizes': () => ({
+    success: true,
+    data: { BTCUSDT: { tickSize: 0.1, priceDecimals: 1 } },
+  }),
   'GET /api/trader-tracker/summaries': () => ({ success: true, data: summaries }),
   'GET /api/trader-tracker/closedPositions': () => ({ success: true, data: [signal, golden, opportunity] }),
 } satisfies StubHandlers;
@@ -125,16 +130,18 @@ describe('closed positions history', () => {
     ).toEqual([...HISTORY_COLUMNS]);
     expect(pairsInOrder()).toEqual(['ETHUSDT', 'BTCUSDT', 'SOLUSDT']);
 
-    const goldenCells = within(bodyRows()[1] as HTMLElement)
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
-    expect(goldenCells).toEqual([
+    const cellsOf = (index: number) =>
+      within(bodyRows()[index] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    await waitFor(() => expect(cellsOf(1)[4]).toBe('100.0'));
+    expect(cellsOf(1)).toEqual([
       'Golden',
       'BTCUSDT',
       'LONG',
       '+4.20%',
-      '100.0000',
-      '105.6000',
+      '100.0',
+      '105.6',
       'TP1, TP2',
       'TP3',
       '3h 12m',
@@ -142,16 +149,13 @@ describe('closed positions history', () => {
       '2026-11-20 13:12 UTC',
       'Yes',
     ]);
-    const signalCells = within(bodyRows()[0] as HTMLElement)
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
-    expect(signalCells).toEqual([
+    expect(cellsOf(0)).toEqual([
       'Signal',
       'ETHUSDT',
       'SHORT',
       '-3.90%',
-      '100.0000',
-      '103.9000',
+      '100.000',
+      '103.900',
       '-',
       'SL',
       '2d 1h',
@@ -251,7 +255,7 @@ describe('closed positions history', () => {
       'GET /api/trader-tracker/closedPositions': () => ({ success: true, data: many }),
     });
     renderWithProviders(<PositionsHistory />);
-    expect(await screen.findByText('5000 closed positions')).toBeInTheDocument();
+    expect(await screen.findByText('5,000 closed positions')).toBeInTheDocument();
     const rendered = bodyRows().length;
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(60);

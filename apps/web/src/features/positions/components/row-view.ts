@@ -1,21 +1,27 @@
 import type { Position } from '@signaldesk/contracts/positions';
 import { profitPercentage } from '@signaldesk/core/position/profit';
 import type { PriceOf } from '../hooks/use-position-prices';
+import type { PriceDecimalsOf } from '../hooks/use-price-decimals';
 
-/** What a row shows besides the stored fields: the current price and the profit at it. */
+/** What a row shows besides the stored fields: the current price, the profit at it, and its prices' decimals. */
 export interface PositionRowView {
   position: Position;
   currentPrice: number | undefined;
   profit: number | null;
+  priceDecimals: number;
 }
 
-export function toRowView(position: Position, priceOf: PriceOf): PositionRowView {
+export function toRowView(
+  position: Position,
+  priceOf: PriceOf,
+  decimalsOf: PriceDecimalsOf,
+): PositionRowView {
   const currentPrice = priceOf(position.symbol);
   const profit =
     currentPrice === undefined
       ? null
       : profitPercentage(position.direction, position.entryPrice, currentPrice);
-  return { position, currentPrice, profit };
+  return { position, currentPrice, profit, priceDecimals: decimalsOf(position.symbol, position.entryPrice) };
 }
 
 /** The colour of a profit percentage: teal for a gain, red for a loss, none for zero or unknown. */

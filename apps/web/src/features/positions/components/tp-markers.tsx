@@ -1,25 +1,48 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Flex, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { Position } from '@signaldesk/contracts/positions';
+import { IconCheck } from '@tabler/icons-react';
+import { formatTickPrice } from '../../../utils/format';
 
-/** TP1 and TP2 hit markers: filled green when hit, outlined grey otherwise. */
-export function TpMarkers({ position }: { position: Position }) {
+/**
+ * TP1 and TP2 hit markers, the same in every layout (docs/positions.md, Overview): the label is always written,
+ * a hit one is filled teal with a check mark (never colour alone), one not hit is outlined grey; the tooltip gives
+ * the target price and the state in words.
+ */
+export function TpMarkers({
+  position,
+  priceDecimals,
+  stacked = false,
+}: {
+  position: Position;
+  priceDecimals: number;
+  /** TP2 under TP1, for a narrow table column. */
+  stacked?: boolean;
+}) {
   const markers = [
-    { name: 'TP1', hit: position.hitTp1 },
-    { name: 'TP2', hit: position.hitTp2 },
+    { name: 'TP1', hit: position.hitTp1, target: position.tp1 },
+    { name: 'TP2', hit: position.hitTp2, target: position.tp2 },
   ];
   return (
-    <Group gap={2} wrap="nowrap">
-      {markers.map(({ name, hit }) => (
-        <Badge
+    <Flex gap={4} direction={stacked ? 'column' : 'row'} align="flex-start">
+      {markers.map(({ name, hit, target }) => (
+        <Tooltip
           key={name}
-          size="xs"
-          variant={hit ? 'filled' : 'outline'}
-          color={hit ? 'teal' : 'gray'}
-          aria-label={`${name} ${hit ? 'hit' : 'not hit'}`}
+          label={`${name} ${hit ? 'hit' : 'not hit'}, target ${formatTickPrice(target, priceDecimals)}`}
+          withArrow
         >
-          {name}
-        </Badge>
+          <Badge
+            size={stacked ? 'xs' : 'sm'}
+            radius="sm"
+            variant={hit ? 'filled' : 'outline'}
+            color={hit ? 'teal' : 'gray'}
+            leftSection={hit ? <IconCheck size={10} stroke={3} aria-hidden /> : null}
+            style={{ flexShrink: 0, minWidth: 'max-content' }}
+          >
+            {name}
+            <VisuallyHidden>{hit ? ' hit' : ' not hit'}</VisuallyHidden>
+          </Badge>
+        </Tooltip>
       ))}
-    </Group>
+    </Flex>
   );
 }

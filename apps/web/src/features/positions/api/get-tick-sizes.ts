@@ -1,0 +1,25 @@
+import type { TickSize, TickSizesResponse } from '@signaldesk/contracts/market';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { positionKeys } from './query-keys';
+
+/** Tick sizes change when the exchange relists a symbol, rarely: read once an hour. */
+export const TICK_SIZES_STALE_MS = 3_600_000;
+
+export async function getTickSizes(signal?: AbortSignal): Promise<Map<string, TickSize>> {
+  const body = await apiRequest<TickSizesResponse>('/api/market/tick-sizes', { signal });
+  return new Map(Object.entries(body.data));
+}
+
+export const tickSizesQueryOptions = () =>
+  queryOptions({
+    queryKey: positionKeys.tickSizes(),
+    queryFn: ({ signal }) => getTickSizes(signal),
+    staleTime: TICK_SIZES_STALE_MS,
+    retry: 1,
+  });
+
+/** Every listed symbol's tick size and price decimals (docs/console.md, Formats). */
+export function useTickSizes() {
+  return useQuery(tickSizesQueryOptions());
+}
