@@ -1,7 +1,7 @@
 import type { BacktestRunsFilter, RunSortField } from '@signaldesk/contracts/backtest-runs';
 import type { RiskMetrics } from '@signaldesk/core/backtest/risk-metrics';
 import type { BacktestResult } from '@signaldesk/core/backtest/types';
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { backtestRuns } from '../../db/schema';
 
@@ -10,7 +10,7 @@ import { backtestRuns } from '../../db/schema';
 export type BacktestRunRow = Omit<typeof backtestRuns.$inferSelect, 'result'>;
 
 /** A row's columns without the result text, which only the detail and the comparison read. */
-const { result: _result, ...itemColumns } = backtestRuns._.columns;
+const { result: _result, ...itemColumns } = getTableColumns(backtestRuns);
 
 export interface NewRun {
   adminId: number;

@@ -1,5 +1,5 @@
 import type { SweepResult, SweepStart, SweepState } from '@signaldesk/contracts/backtest-sweeps';
-import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { backtestSweeps } from '../../db/schema';
 
@@ -58,7 +58,7 @@ export async function findSweep(db: Database, id: number): Promise<SweepRow | un
 
 /** The newest sweeps of every admin, without their results. */
 export async function listSweeps(db: Database, limit: number): Promise<Omit<SweepRow, 'result'>[]> {
-  const { result: _result, ...columns } = backtestSweeps._.columns;
+  const { result: _result, ...columns } = getTableColumns(backtestSweeps);
   return db
     .select(columns)
     .from(backtestSweeps)
