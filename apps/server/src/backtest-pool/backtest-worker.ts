@@ -1,7 +1,8 @@
+import type { BlockSummaries } from '@signaldesk/core/backtest/block-summary';
 import { runBacktest } from '@signaldesk/core/backtest/engine';
 import { resultMetric } from '@signaldesk/core/backtest/run-metrics';
 import { BacktestConfigError } from '@signaldesk/core/backtest/validate-config';
-import type { CandleSet } from '@signaldesk/core/market/candles';
+import type { CandleColumns, CandleSet } from '@signaldesk/core/market/candles';
 import { readCandles } from '../market/candle-store/candle-loading';
 import { FileCandleStore } from '../market/candle-store/file-candle-store';
 import type { BacktestTask, BacktestTaskOutcome, TaskCandles } from './backtest-task';
@@ -24,19 +25,21 @@ async function loadCandles(candles: TaskCandles): Promise<CandleSet> {
 
 /** A sweep's candles stay this long after its last batch, then are let go (hundreds of MB for a big sweep). */
 const SWEEP_DATA_IDLE_MS = 30_000;
-let sweepData: { key: string; candles: CandleSet } | null = null;
+/** The last sweep's candles, and their block summaries shared by all its runs. */
+let sweepData: { key: string; candles: CandleSet; summaries: Map<CandleColumns, BlockSummaries> } | null =
+  null;
 let dropTimer: ReturnType<typeof setTimeout> | undefined;
 
-async function sweepCandles(task: SweepBatchTask): Promise<CandleSet> {
+async function sweepCandles(task: SweepBatchTask) {
   clearTimeout(dropTimer);
   if (sweepData?.key !== task.dataKey) {
     sweepData = null;
-    sweepData = { key: task.dataKey, candles: await loadCandles(task.candles) };
+    sweepData = { key: task.dataKey, candles: await loadCandles(task.candles), summaries: new Map() };
   }
   dropTimer = setTimeout(() => {
     sweepData = null;
   }, SWEEP_DATA_IDLE_MS).unref();
-  return sweepData.candles;
+  return sweepData;
 }
 
 function refusal(error: unknown): { ok: false; field: string; message: string } {
@@ -59,12 +62,12 @@ export default async function runBacktestTask(task: BacktestTask): Promise<Backt
 
 /** A batch of a sweep's combinations: each one's metric and trade count, in the order of `configs`. */
 export async function runSweepBatch(task: SweepBatchTask): Promise<SweepBatchOutcome> {
-  const candles = await sweepCandles(task);
+  const { candles, summaries } = await sweepCandles(task);
   try {
     return {
       ok: true,
       cells: task.configs.map((config) => {
-        const result = runBacktest(task.signals, candles, config, task.now);
+        const result = runBacktest(task.signals, candles, config, task.now, { blockSummaries: summaries });
         return { metric: resultMetric(task.metric, result), trades: result.summary.totalTrades };
       }),
     };

@@ -31,6 +31,11 @@ export interface BacktestRunOptions {
    * together with `blockSkipping` off, every candle goes through `stepTrade`: the plain reference walk.
    */
   quietCandleShortcut?: boolean;
+  /**
+   * Block summaries to reuse: they depend on the candles only, so runs over the same candles (a sweep's) can
+   * share one map and each block is summarised once for all of them.
+   */
+  blockSummaries?: Map<CandleColumns, BlockSummaries>;
   /** When given, receives how many blocks of candles were skipped whole (for tests and benchmarks). */
   stats?: { blocksSkipped: number };
 }
@@ -51,7 +56,7 @@ export function runBacktest(
   const confirmed = confirmedSignals(selected, config);
   const repetitions = new RepetitionTracker(config);
   const btcFlags = config.enableBtcProtection ? buildBtcFlags(selected, candles, config) : null;
-  const summaries = new Map<CandleColumns, BlockSummaries>();
+  const summaries = options.blockSummaries ?? new Map<CandleColumns, BlockSummaries>();
   const summariesOf = (series: CandleColumns | undefined): BlockSummaries | null => {
     if (!blockSkipping || !series) return null;
     let found = summaries.get(series);

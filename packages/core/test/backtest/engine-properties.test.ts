@@ -71,6 +71,21 @@ describe('engine properties', () => {
     expect(trades).toBeGreaterThan(50);
   });
 
+  it('gives the same results with block summaries shared across runs of other exit settings (a sweep)', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const world = randomWorld(seed);
+        const shared: BacktestRunOptions = { blockSummaries: new Map() };
+        for (const stopLossPercent of [-1, -3, -6]) {
+          const config = { ...world.config, stopLossPercent };
+          const alone = runBacktest(world.signals, world.candles, config, world.now);
+          expect(runBacktest(world.signals, world.candles, config, world.now, shared)).toStrictEqual(alone);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('does not look ahead: candles after a trade exit do not change that trade', () => {
     fc.assert(
       fc.property(seeds, seeds, (seed, redrawSeed) => {
