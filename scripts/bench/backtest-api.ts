@@ -167,6 +167,15 @@ export interface ServeParts {
   pool: BacktestPool;
 }
 
+/**
+ * The run call's path for the `call`-th run: each with a fee a millionth of a percent higher, so that no answer
+ * comes from the result cache (docs/backtest.md, Run library) and every run is computed and kept, as an
+ * operator's new run is.
+ */
+export function freshRunPath(positionCount: number, call: number): string {
+  return `/api/backtesting/run?positionCount=${positionCount}&feePercent=${(call / 1e6).toFixed(6)}`;
+}
+
 /** The app on a free local port, signed in as the demo admin; `close` stops it. */
 export async function serveBenchApp(
   database: DatabaseHandle,
@@ -209,8 +218,9 @@ async function benchRunsWithPoller(
   const { base, cookie, close } = await serveBenchApp(database, parts);
   try {
     let lastBody: { summary: { totalTrades: number } } | undefined;
+    let calls = 0;
     const runApi = async () => {
-      const response = await fetch(`${base}/api/backtesting/run?positionCount=1000`, {
+      const response = await fetch(`${base}${freshRunPath(1000, calls++)}`, {
         headers: { cookie },
       });
       if (response.status !== 200) {

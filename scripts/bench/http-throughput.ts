@@ -26,7 +26,7 @@ import { SIMULATED_SYMBOLS } from '../../apps/server/src/market/simulated/catalo
 import { SimulatedExchange } from '../../apps/server/src/market/simulated/simulated-exchange';
 import { FIXTURE_LEVELS } from '../../apps/server/test/backtest/support/backtest-fixtures';
 import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
-import { type ServeParts, seedClosedPositions, serveBenchApp } from './backtest-api';
+import { freshRunPath, type ServeParts, seedClosedPositions, serveBenchApp } from './backtest-api';
 import { type BenchResult, median } from './bench-result';
 
 const DAY_MS = 86_400_000;
@@ -101,7 +101,7 @@ async function benchOn(label: string, database: DatabaseHandle, parts: Parts): P
     let backtests = 0;
     const backtestLoop = (async () => {
       while (!stop) {
-        const response = await fetch(`${base}/api/backtesting/run?positionCount=500`, {
+        const response = await fetch(`${base}${freshRunPath(500, backtests)}`, {
           headers: { cookie },
         });
         if (response.status !== 200) throw new Error(`backtest answered ${response.status}`);
