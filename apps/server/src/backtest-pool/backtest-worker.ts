@@ -1,5 +1,6 @@
 import type { BlockSummaries } from '@signaldesk/core/backtest/block-summary';
 import { runBacktest } from '@signaldesk/core/backtest/engine';
+import { EntryMemo } from '@signaldesk/core/backtest/entry-memo';
 import { resultMetric } from '@signaldesk/core/backtest/run-metrics';
 import { BacktestConfigError } from '@signaldesk/core/backtest/validate-config';
 import type { CandleColumns, CandleSet } from '@signaldesk/core/market/candles';
@@ -25,16 +26,26 @@ async function loadCandles(candles: TaskCandles): Promise<CandleSet> {
 
 /** A sweep's candles stay this long after its last batch, then are let go (hundreds of MB for a big sweep). */
 const SWEEP_DATA_IDLE_MS = 30_000;
-/** The last sweep's candles, and their block summaries shared by all its runs. */
-let sweepData: { key: string; candles: CandleSet; summaries: Map<CandleColumns, BlockSummaries> } | null =
-  null;
+/** The last sweep's candles, with the block summaries and entry searches shared by all its runs. */
+interface SweepData {
+  key: string;
+  candles: CandleSet;
+  summaries: Map<CandleColumns, BlockSummaries>;
+  entries: EntryMemo;
+}
+let sweepData: SweepData | null = null;
 let dropTimer: ReturnType<typeof setTimeout> | undefined;
 
-async function sweepCandles(task: SweepBatchTask) {
+async function sweepCandles(task: SweepBatchTask): Promise<SweepData> {
   clearTimeout(dropTimer);
   if (sweepData?.key !== task.dataKey) {
     sweepData = null;
-    sweepData = { key: task.dataKey, candles: await loadCandles(task.candles), summaries: new Map() };
+    sweepData = {
+      key: task.dataKey,
+      candles: await loadCandles(task.candles),
+      summaries: new Map(),
+      entries: new EntryMemo(),
+    };
   }
   dropTimer = setTimeout(() => {
     sweepData = null;
@@ -62,12 +73,15 @@ export default async function runBacktestTask(task: BacktestTask): Promise<Backt
 
 /** A batch of a sweep's combinations: each one's metric and trade count, in the order of `configs`. */
 export async function runSweepBatch(task: SweepBatchTask): Promise<SweepBatchOutcome> {
-  const { candles, summaries } = await sweepCandles(task);
+  const { candles, summaries, entries } = await sweepCandles(task);
   try {
     return {
       ok: true,
       cells: task.configs.map((config) => {
-        const result = runBacktest(task.signals, candles, config, task.now, { blockSummaries: summaries });
+        const result = runBacktest(task.signals, candles, config, task.now, {
+          blockSummaries: summaries,
+          entryMemo: entries,
+        });
         return { metric: resultMetric(task.metric, result), trades: result.summary.totalTrades };
       }),
     };

@@ -7,6 +7,7 @@ import { BlockSummaries } from './block-summary';
 import { BTC_SYMBOL, BtcFlags } from './btc-protection';
 import { requiredCandleSpans } from './candle-span';
 import type { BacktestConfig } from './config';
+import type { EntryMemo } from './entry-memo';
 import { type TradeState, targetsHitNames, tradeProfitLoss } from './exits';
 import { confirmedSignals, RepetitionTracker, selectSignals, signalFieldFailure } from './selection';
 import { walkSignal } from './signal-walk';
@@ -36,6 +37,11 @@ export interface BacktestRunOptions {
    * share one map and each block is summarised once for all of them.
    */
   blockSummaries?: Map<CandleColumns, BlockSummaries>;
+  /**
+   * Entry searches to reuse across runs over the same candles and `now` (a sweep's): runs whose entry fields
+   * are equal search each signal's entry once (entry-memo.ts).
+   */
+  entryMemo?: EntryMemo;
   /** When given, receives how many blocks of candles were skipped whole (for tests and benchmarks). */
   stats?: { blocksSkipped: number };
 }
@@ -67,6 +73,8 @@ export function runBacktest(
     return found;
   };
 
+  const entries = options.entryMemo?.entriesFor(config, now) ?? null;
+
   const ignoredReasons = Object.fromEntries(IGNORED_REASONS.map((reason) => [reason, 0])) as Record<
     IgnoredReason,
     number
@@ -86,6 +94,7 @@ export function runBacktest(
         summaries: summariesOf(series),
         stats: options.stats ?? null,
         quietCandleShortcut: options.quietCandleShortcut ?? true,
+        entries,
       });
       if (walk.entered) repetitions.recordTrade(signal);
       if (walk.outcome === 'closed') {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BacktestRunOptions, runBacktest } from '../../src/backtest/engine';
+import { EntryMemo } from '../../src/backtest/entry-memo';
 import { levelsFromPercents } from '../../src/backtest/exits';
 import { selectSignals } from '../../src/backtest/selection';
 import { IGNORED_REASONS } from '../../src/backtest/types';
@@ -71,19 +72,30 @@ describe('engine properties', () => {
     expect(trades).toBeGreaterThan(50);
   });
 
-  it('gives the same results with block summaries shared across runs of other exit settings (a sweep)', () => {
+  it('gives the same results with block summaries and entry searches shared across the runs of a sweep', () => {
+    let trades = 0;
     fc.assert(
       fc.property(seeds, (seed) => {
         const world = randomWorld(seed);
-        const shared: BacktestRunOptions = { blockSummaries: new Map() };
-        for (const stopLossPercent of [-1, -3, -6]) {
-          const config = { ...world.config, stopLossPercent };
+        const shared: BacktestRunOptions = { blockSummaries: new Map(), entryMemo: new EntryMemo() };
+        // Exit settings (the memo is reused) and entry settings (another memo entry), back and forth.
+        const variants = [
+          { stopLossPercent: -1 },
+          { stopLossPercent: -3, tp1Percent: 0.5 },
+          { waitTimeMinutes: world.config.waitTimeMinutes + 2 },
+          { stopLossPercent: -6 },
+          { waitTimeMinutes: world.config.waitTimeMinutes + 2, tp2Percent: 4 },
+        ];
+        for (const variant of variants) {
+          const config = { ...world.config, ...variant };
           const alone = runBacktest(world.signals, world.candles, config, world.now);
+          trades += alone.trades.length;
           expect(runBacktest(world.signals, world.candles, config, world.now, shared)).toStrictEqual(alone);
         }
       }),
       { numRuns: 100 },
     );
+    expect(trades).toBeGreaterThan(50);
   });
 
   it('does not look ahead: candles after a trade exit do not change that trade', () => {
