@@ -9,7 +9,6 @@ import {
   sweepBest,
   sweepGrid,
 } from '@signaldesk/core/backtest/sweep';
-import type { BacktestSignal } from '@signaldesk/core/backtest/types';
 import { type BacktestPool, BacktestQueueFullError } from '../../backtest-pool/backtest-pool';
 import type { SweepBatchTask } from '../../backtest-pool/sweep-batch-task';
 import type { StoredSweepResult } from './backtest-sweeps.repository';
