@@ -3,6 +3,8 @@ export * from './analyses';
 export * from './auth';
 export * from './backtest';
 export * from './backtest-candles';
+export * from './backtest-runs';
+export * from './backtest-sweeps';
 export * from './errors';
 export * from './market';
 export * from './positions';
