@@ -1,4 +1,4 @@
-import type { OpenPositionRequest, OpenPositionResponse, Position } from '@signaldesk/contracts/positions';
+import type { OpenPositionRequest, OpenPositionResponse } from '@signaldesk/contracts/positions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { changeOpenPositions } from './get-open-positions';
