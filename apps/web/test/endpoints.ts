@@ -16,6 +16,8 @@ import { backtestCandlesQuerySchema, backtestCandlesSchema } from '@signaldesk/c
 import {
   lastPricesQuerySchema,
   lastPricesResponseSchema,
+  marketCandlesQuerySchema,
+  marketCandlesResponseSchema,
   topMoversResponseSchema,
 } from '@signaldesk/contracts/market';
 import {
@@ -64,6 +66,7 @@ export const ENDPOINTS = {
   'POST /api/auth/logout': { answer: okSchema },
   'GET /api/binance-top-movers': { answer: topMoversResponseSchema },
   'GET /api/market/last-prices': { query: lastPricesQuerySchema, answer: lastPricesResponseSchema },
+  'GET /api/market/candles': { query: marketCandlesQuerySchema, answer: marketCandlesResponseSchema },
   'GET /api/trader-tracker/openPositions': { answer: openPositionsResponseSchema },
   'GET /api/trader-tracker/closedPositions': {
     query: closedPositionsQuerySchema,

@@ -6,4 +6,7 @@ export const positionKeys = {
   summaries: () => [...positionKeys.all, 'summaries'] as const,
   lastPrices: (symbols: readonly string[]) =>
     [...positionKeys.all, 'last-prices', symbols.join(',')] as const,
+  candles: (symbol: string, interval: string, from: number, to: number) =>
+    [...positionKeys.all, 'candles', symbol, interval, from, to] as const,
+  breakevenRules: () => [...positionKeys.all, 'breakeven-rules'] as const,
 };
