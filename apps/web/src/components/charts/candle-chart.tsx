@@ -1,5 +1,6 @@
 import type { ChartCandle, PriceLevel, TradeMarker } from '@signaldesk/core/backtest/trade-chart';
 import {
+  type AutoscaleInfo,
   CandlestickSeries,
   createChart,
   createSeriesMarkers,
@@ -36,6 +37,22 @@ const MARKER_STYLE: Record<
 
 const seconds = (ms: number) => (ms / 1000) as UTCTimestamp;
 
+/** The candles' own price range widened to the levels (lightweight-charts scales to the candles alone). */
+function withLevels(levels: readonly PriceLevel[]) {
+  return (original: () => AutoscaleInfo | null): AutoscaleInfo | null => {
+    const info = original();
+    if (!info?.priceRange || levels.length === 0) return info;
+    const prices = levels.map((level) => level.price);
+    return {
+      ...info,
+      priceRange: {
+        minValue: Math.min(info.priceRange.minValue, ...prices),
+        maxValue: Math.max(info.priceRange.maxValue, ...prices),
+      },
+    };
+  };
+}
+
 export interface CandleChartProps {
   /** Open times in ms (UTC), ascending. */
   candles: readonly ChartCandle[];
@@ -44,6 +61,8 @@ export interface CandleChartProps {
   markers: readonly TradeMarker[];
   /** Decimals of the price scale (default 6). */
   precision?: number;
+  /** Stretch the price scale so every level's line is in view, not only the candles' range. */
+  fitLevels?: boolean;
   height?: number;
   testId?: string;
 }
@@ -53,6 +72,7 @@ export function CandleChart({
   levels,
   markers,
   precision = 6,
+  fitLevels = false,
   height = 380,
   testId = 'candle-chart',
 }: CandleChartProps) {
@@ -74,6 +94,7 @@ export function CandleChart({
       wickDownColor: '#e03131',
       borderVisible: false,
       priceFormat: { type: 'price', precision, minMove: 10 ** -precision },
+      autoscaleInfoProvider: fitLevels ? withLevels(levels) : undefined,
     });
     series.setData(candles.map((candle) => ({ ...candle, time: seconds(candle.time) })));
     for (const level of levels) {
@@ -96,6 +117,6 @@ export function CandleChart({
     );
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [candles, levels, markers, precision]);
+  }, [candles, levels, markers, precision, fitLevels]);
   return <div ref={container} style={{ width: '100%', height }} data-testid={testId} />;
 }

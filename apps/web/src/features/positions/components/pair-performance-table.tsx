@@ -9,7 +9,7 @@ const COLUMNS: { key: PairSortKey; label: string; numeric: boolean }[] = [
   { key: 'count', label: 'Trades', numeric: true },
   { key: 'successRate', label: 'Win rate', numeric: true },
   { key: 'totalProfit', label: 'Total profit', numeric: true },
-  { key: 'averageGain', label: 'Average profit', numeric: true },
+  { key: 'averageGain', label: 'Avg profit', numeric: true },
 ];
 
 /** Per-pair results of the filtered history, sortable by any column (docs/positions.md, Analytics). */
@@ -35,7 +35,14 @@ export function PairPerformanceTable({ pairs }: { pairs: readonly PairPnl[] }) {
         </Text>
       ) : (
         <ScrollArea.Autosize mah={360} type="auto">
-          <Table striped highlightOnHover aria-labelledby="pair-performance-title" stickyHeader>
+          <Table
+            striped
+            highlightOnHover
+            stickyHeader
+            horizontalSpacing="xs"
+            fz="sm"
+            aria-labelledby="pair-performance-title"
+          >
             <Table.Thead>
               <Table.Tr>
                 {COLUMNS.map((column) => (

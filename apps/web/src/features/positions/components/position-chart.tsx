@@ -5,13 +5,14 @@ import { useMemo, useState } from 'react';
 import { CandleChart } from '../../../components/charts/candle-chart';
 import { PriceLevelBadges } from '../../../components/charts/price-level-badges';
 import { getErrorMessage } from '../../../lib/api-client';
-import { formatAdaptivePrice } from '../../../utils/format';
+import { formatAdaptivePrice, formatUtcStamp } from '../../../utils/format';
 import { useBreakevenRules } from '../api/get-breakeven-rules';
 import { usePositionCandles } from '../api/get-position-candles';
 import {
   chartPrecision,
   chartWindow,
   defaultChartInterval,
+  positionEvents,
   positionMarkers,
   positionPriceLevels,
 } from '../utils/position-chart';
@@ -67,6 +68,7 @@ export function PositionChart({ position }: { position: Position }) {
           levels={levels}
           markers={markers}
           precision={chartPrecision(position.entryPrice)}
+          fitLevels
           height={320}
           testId="position-chart"
         />
@@ -74,6 +76,11 @@ export function PositionChart({ position }: { position: Position }) {
           {query.data.candles.length} {query.data.candles.length === 1 ? 'candle' : 'candles'} of {interval}{' '}
           (UTC)
           {span.clipped ? ': the latest part only; a coarser interval shows the whole position.' : ''}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {positionEvents(position)
+            .map((event) => `${event.label} ${formatUtcStamp(event.at)}`)
+            .join(' · ')}
         </Text>
       </>
     );

@@ -1,4 +1,5 @@
 import { Badge, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Position } from '@signaldesk/contracts/positions';
 import { formatAdaptivePrice, formatLocalDateTime, formatSignedPercent } from '../../../utils/format';
 import type { PriceOf } from '../hooks/use-position-prices';
@@ -36,7 +37,13 @@ function TargetStatus({ position }: { position: Position }) {
   return (
     <Group gap={4} role="group" aria-label="Take profits">
       {targets.map(([name, hit]) => (
-        <Badge key={name} size="sm" variant={hit ? 'filled' : 'outline'} color={hit ? 'teal.8' : 'gray'}>
+        <Badge
+          key={name}
+          size="sm"
+          tt="none"
+          variant={hit ? 'filled' : 'outline'}
+          color={hit ? 'teal.8' : 'gray'}
+        >
           {name} {hit ? 'hit' : 'not hit'}
         </Badge>
       ))}
@@ -59,11 +66,15 @@ export function PositionDetailsModal({
   priceOf?: PriceOf;
 }) {
   const profit = position ? profitOf(position, priceOf) : null;
+  // Phones get the whole screen: the chart needs the width.
+  const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
       opened={position !== null}
       onClose={onClose}
       size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close details' }}
       title={position ? `${position.symbol} ${position.direction}` : ''}
     >
       {position && profit ? (

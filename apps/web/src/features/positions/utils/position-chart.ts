@@ -69,14 +69,17 @@ export function positionPriceLevels(position: Position, rules: BreakevenRules | 
   return levels;
 }
 
-/** The opening, a reopening and the close, each on the candle holding it; events before the first candle are left out. */
+/**
+ * The opening, a reopening and the close, each on the candle holding it; events before the first candle are left
+ * out. Short labels: the marker's text is drawn on the chart, the times are written below it.
+ */
 export function positionMarkers(position: Position, candles: readonly ChartCandle[]): TradeMarker[] {
   const events: Array<Omit<TradeMarker, 'time'> & { at: string | null }> = [
-    { at: position.openedAt, label: `Open ${position.direction}`, kind: 'entry', price: position.entryPrice },
+    { at: position.openedAt, label: 'Open', kind: 'entry', price: position.entryPrice },
     { at: position.reopenedAt, label: 'Reopen', kind: 'entry', price: position.entryPrice },
     {
       at: position.closedAt,
-      label: position.closeReason ? `Close ${position.closeReason}` : 'Close',
+      label: 'Close',
       kind: 'exit',
       price: position.exitPrice ?? position.entryPrice,
     },
@@ -91,4 +94,14 @@ export function positionMarkers(position: Position, candles: readonly ChartCandl
 export function chartPrecision(price: number): number {
   if (!(price > 0)) return 2;
   return Math.min(8, Math.max(0, 5 - Math.floor(Math.log10(price))));
+}
+
+/** The position's events with their UTC times, written under the chart. */
+export function positionEvents(position: Position): Array<{ label: string; at: string }> {
+  const events = [
+    { label: 'Open', at: position.openedAt },
+    { label: 'Reopen', at: position.reopenedAt },
+    { label: position.closeReason ? `Close (${position.closeReason})` : 'Close', at: position.closedAt },
+  ];
+  return events.filter((event): event is { label: string; at: string } => event.at !== null);
 }
