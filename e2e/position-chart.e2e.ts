@@ -24,7 +24,10 @@ describe('the position chart', () => {
   it('opens from the Overview with its levels, switches interval, and passes axe', async () => {
     const { context, page } = await newPage(browser);
     await signInAsAdmin(page);
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Details' }) }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Details' }) })
+      .first();
     await row.getByRole('button', { name: 'Details' }).click();
     const dialog = await chartDrawn(page, '1m');
     await dialog.getByText('Current profit').waitFor();
@@ -33,7 +36,10 @@ describe('the position chart', () => {
       await levels.getByText(new RegExp(`^${label} `)).waitFor();
     }
     await levels.getByText(/^Entry/).waitFor();
-    await dialog.getByRole('group', { name: 'Take profits' }).getByText(/^TP3 (hit|not hit)$/).waitFor();
+    await dialog
+      .getByRole('group', { name: 'Take profits' })
+      .getByText(/^TP3 (hit|not hit)$/)
+      .waitFor();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await snap(page, 'position-chart-overview');
 
