@@ -12,13 +12,19 @@ const COLUMNS: { key: PairSortKey; label: string; numeric: boolean }[] = [
   { key: 'averageGain', label: 'Avg profit', numeric: true },
 ];
 
+/** Rows drawn at most (Binance lists about 400 pairs; the table is not virtualised). */
+export const PAIR_ROWS_SHOWN = 100;
+
 /** Per-pair results of the filtered history, sortable by any column (docs/positions.md, Analytics). */
 export function PairPerformanceTable({ pairs }: { pairs: readonly PairPnl[] }) {
   const [sort, setSort] = useState<{ key: PairSortKey; descending: boolean }>({
     key: 'totalProfit',
     descending: true,
   });
-  const rows = useMemo(() => sortPairs(pairs, sort.key, sort.descending), [pairs, sort]);
+  const rows = useMemo(
+    () => sortPairs(pairs, sort.key, sort.descending).slice(0, PAIR_ROWS_SHOWN),
+    [pairs, sort],
+  );
   const sortBy = (key: PairSortKey) =>
     setSort((current) =>
       current.key === key ? { key, descending: !current.descending } : { key, descending: key !== 'symbol' },
@@ -79,6 +85,12 @@ export function PairPerformanceTable({ pairs }: { pairs: readonly PairPnl[] }) {
           </Table>
         </ScrollArea.Autosize>
       )}
+      {pairs.length > PAIR_ROWS_SHOWN ? (
+        <Text size="xs" c="dimmed">
+          The first {PAIR_ROWS_SHOWN} of {formatCount(pairs.length)} pairs in this order; filter to see
+          others.
+        </Text>
+      ) : null}
     </div>
   );
 }
