@@ -50,13 +50,15 @@ describe('trust on the Overview', () => {
     await dialog.getByText(`No live price for ${position.symbol}`, { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Close position' }).click();
     await toast(page, `${position.symbol} closed at`).waitFor({ timeout: 15_000 });
-    // The server no longer lists it as open (the row's removal on screen is checked by the dashboard's component
-    // tests; under a loaded full run a poll in flight could show the row again for a while).
+    // The row leaves the screen with the toast, and the server no longer lists it as open.
+    await row.waitFor({ state: 'detached', timeout: 15_000 });
     await expect
       .poll(async () => (await openPositions(page)).some((open) => open.id === position.id), {
         timeout: 30_000,
       })
       .toBe(false);
+    // A poll that was in flight during the close does not bring it back (docs/positions.md, Polls and changes).
+    expect(await rowOf(page, position.symbol).count()).toBe(0);
 
     // Five reconnect attempts 5 s apart, then offline: the last prices are polled from the server.
     await badge.getByText('Live feed: offline (polling every 5 s)').waitFor({ timeout: 60_000 });

@@ -29,6 +29,7 @@ const GROUPS: BenchGroup[] = [
   { name: 'analyses', module: './bench/analyses.ts', exportName: 'benchAnalyses' },
   { name: 'users', module: './bench/users.ts', exportName: 'benchUsers' },
   { name: 'transfer', module: './bench/transfer.ts', exportName: 'benchTransfer' },
+  { name: 'market-candles', module: './bench/market-candles.ts', exportName: 'benchMarketCandles' },
 ];
 
 function formatRow(result: BenchResult): string {

@@ -16,6 +16,8 @@ import { backtestCandlesQuerySchema, backtestCandlesSchema } from '@signaldesk/c
 import {
   lastPricesQuerySchema,
   lastPricesResponseSchema,
+  marketCandlesQuerySchema,
+  marketCandlesResponseSchema,
   tickSizesResponseSchema,
   topMoversResponseSchema,
 } from '@signaldesk/contracts/market';
@@ -66,6 +68,7 @@ export const ENDPOINTS = {
   'GET /api/binance-top-movers': { answer: topMoversResponseSchema },
   'GET /api/market/last-prices': { query: lastPricesQuerySchema, answer: lastPricesResponseSchema },
   'GET /api/market/tick-sizes': { answer: tickSizesResponseSchema },
+  'GET /api/market/candles': { query: marketCandlesQuerySchema, answer: marketCandlesResponseSchema },
   'GET /api/trader-tracker/openPositions': { answer: openPositionsResponseSchema },
   'GET /api/trader-tracker/closedPositions': {
     query: closedPositionsQuerySchema,

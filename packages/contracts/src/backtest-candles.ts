@@ -12,7 +12,8 @@ export type TradeChartStep = (typeof TRADE_CHART_STEPS)[number];
 export const TRADE_CHART_MAX_CANDLES = 2000;
 const MINUTE_MS = 60_000;
 
-const timeParam = (key: 'from' | 'to') =>
+/** A query parameter holding a whole-minute time in ms (shared by the chart candle calls). */
+export const minuteTimeParam = (key: 'from' | 'to') =>
   z
     .string({ error: `${key} must be a time in ms` })
     .regex(/^\d{1,15}$/, `${key} must be a time in ms`)
@@ -24,8 +25,8 @@ export const backtestCandlesQuerySchema = z
     symbol: z
       .string({ error: 'symbol is required' })
       .regex(/^[A-Z0-9]{2,30}$/, 'symbol must be an exchange symbol such as BTCUSDT'),
-    from: timeParam('from'),
-    to: timeParam('to'),
+    from: minuteTimeParam('from'),
+    to: minuteTimeParam('to'),
     step: z
       .enum(TRADE_CHART_STEPS.map(String) as [string, ...string[]], {
         error: `step must be one of ${TRADE_CHART_STEPS.join(', ')}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chartCandleSchema, minuteTimeParam } from './backtest-candles';
 
 /** Timeframes of the top-movers answer, as keys (docs/console.md, Top movers panel). */
 export const TOP_MOVER_TIMEFRAMES = ['1m', '5m', '15m', '1h', '4h'] as const;
@@ -196,3 +197,65 @@ export const tickSizesResponseSchema = z.object({
   data: z.record(z.string(), tickSizeSchema),
 });
 export type TickSizesResponse = z.infer<typeof tickSizesResponseSchema>;
+/** Candle intervals of the position chart, with their length in minutes (docs/market-data.md, Candles for a range). */
+export const MARKET_CANDLE_INTERVALS = ['1m', '5m', '15m', '1h'] as const;
+export type MarketCandleInterval = (typeof MARKET_CANDLE_INTERVALS)[number];
+export const MARKET_CANDLE_INTERVAL_MINUTES: Record<MarketCandleInterval, number> = {
+  '1m': 1,
+  '5m': 5,
+  '15m': 15,
+  '1h': 60,
+};
+/** At most this many candles per answer. */
+export const MAX_MARKET_CANDLES = 1500;
+/** At most this long a range (31 days): it bounds what one call may ask the exchange for. */
+export const MAX_MARKET_CANDLES_RANGE_MS = 31 * 86_400_000;
+
+/**
+ * GET /api/market/candles?symbol=BTCUSDT&interval=5m&from=<ms>&to=<ms>: a symbol's futures candles over [from, to)
+ * from the candle store, the minutes it lacks from the exchange.
+ */
+export const marketCandlesQuerySchema = z
+  .object({
+    symbol: z
+      .string({ error: 'symbol is required' })
+      .regex(MARKET_SYMBOL_PATTERN, 'symbol must be an exchange symbol such as BTCUSDT'),
+    interval: z
+      .enum(MARKET_CANDLE_INTERVALS, {
+        error: `interval must be one of ${MARKET_CANDLE_INTERVALS.join(', ')}`,
+      })
+      .default('1m'),
+    from: minuteTimeParam('from'),
+    to: minuteTimeParam('to'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.to <= query.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from' });
+      return;
+    }
+    if (query.to - query.from > MAX_MARKET_CANDLES_RANGE_MS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'the range is longer than 31 days' });
+      return;
+    }
+    const count = (query.to - query.from) / (MARKET_CANDLE_INTERVAL_MINUTES[query.interval] * 60_000);
+    if (count > MAX_MARKET_CANDLES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['interval'],
+        message: `the range holds more than ${MAX_MARKET_CANDLES} candles of ${query.interval}: use a coarser interval`,
+      });
+    }
+  });
+export type MarketCandlesQuery = z.input<typeof marketCandlesQuerySchema>;
+
+export const marketCandlesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    symbol: z.string(),
+    interval: z.enum(MARKET_CANDLE_INTERVALS),
+    /** Only the intervals holding at least one candle, ascending. */
+    candles: z.array(chartCandleSchema),
+  }),
+});
+export type MarketCandlesResponse = z.infer<typeof marketCandlesResponseSchema>;
+export type MarketCandles = MarketCandlesResponse['data'];

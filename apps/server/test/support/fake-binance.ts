@@ -2,6 +2,8 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { createBinanceExchange } from '../../src/market/binance/binance-exchange';
+import type { Exchange } from '../../src/market/exchange';
 
 /**
  * A local stand-in for Binance on 127.0.0.1 (random port) that speaks its wire formats: REST market data
@@ -335,4 +337,20 @@ export class FakeBinance {
         return { status: 404, body: { code: -1000, msg: `Unknown path ${path}` }, weight: 1 };
     }
   }
+}
+
+/** A started FakeBinance, its clock at `now`, and the production Binance adapter pointed at it. */
+export async function binanceAdapterOnFake(
+  now: () => number,
+): Promise<{ binance: FakeBinance; exchange: Exchange }> {
+  const binance = await new FakeBinance().start();
+  binance.now = now;
+  const exchange = createBinanceExchange({
+    futuresRestUrl: binance.httpUrl,
+    spotRestUrl: binance.httpUrl,
+    futuresStreamUrl: binance.wsUrl,
+    spotStreamUrl: binance.wsUrl,
+    now,
+  });
+  return { binance, exchange };
 }

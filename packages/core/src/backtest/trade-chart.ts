@@ -45,7 +45,7 @@ export function tradePriceLevels(trade: BacktestTrade, config: BacktestConfig): 
 }
 
 /** The candle holding `time`: the last one opening at or before it (candles sorted by time). */
-function candleAt(candles: readonly ChartCandle[], time: number): ChartCandle | undefined {
+export function candleAt(candles: readonly ChartCandle[], time: number): ChartCandle | undefined {
   let low = 0;
   let high = candles.length - 1;
   let found: ChartCandle | undefined;

@@ -1,7 +1,6 @@
 import type { BacktestCandles, TradeChartStep } from '@signaldesk/contracts/backtest-candles';
-import { aggregateCandles } from '@signaldesk/core/market/aggregate-candles';
-import { MINUTE_MS } from '@signaldesk/core/market/candles';
 import type { CandleStore } from '../../market/candle-store';
+import { readChartCandles } from '../../market/chart-candles';
 
 export interface TradeChartQuery {
   symbol: string;
@@ -18,8 +17,6 @@ export async function readTradeChartCandles(
   store: CandleStore,
   query: TradeChartQuery,
 ): Promise<BacktestCandles> {
-  const stepMs = query.step * MINUTE_MS;
-  const from = query.from - (query.from % stepMs);
-  const columns = await store.read(query.symbol, from, query.to);
-  return { symbol: query.symbol, step: query.step, candles: aggregateCandles(columns, query.step) };
+  const candles = await readChartCandles({ store }, { ...query, stepMinutes: query.step });
+  return { symbol: query.symbol, step: query.step, candles };
 }

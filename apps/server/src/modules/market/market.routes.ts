@@ -3,22 +3,27 @@ import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import {
   lastPricesQuerySchema,
   lastPricesResponseSchema,
+  MARKET_CANDLE_INTERVAL_MINUTES,
+  marketCandlesQuerySchema,
+  marketCandlesResponseSchema,
   tickSizesResponseSchema,
   topMoversResponseSchema,
 } from '@signaldesk/contracts/market';
 import type { AppInstance } from '../../app-types';
 import { HttpError } from '../../lib/errors';
+import { readChartCandles } from '../../market/chart-candles';
 import { handleStreamConnection } from '../../market/ws/stream-connection-handler';
 import { TopMoversService } from './top-movers.service';
 
 /**
- * `GET /api/binance-top-movers`, `GET /api/market/last-prices`, `GET /api/market/tick-sizes` and the `/ws` live price stream (docs/market-data.md, Top movers and Live
- * prices), both admin1. The `/ws` route needs @fastify/websocket registered on the app before this plugin,
+ * `GET /api/binance-top-movers`, `GET /api/market/last-prices`, `GET /api/market/tick-sizes`, `GET /api/market/candles`
+ * and the `/ws` live price stream (docs/market-data.md, Top movers, Last prices, Tick sizes, Candles for a range and
+ * Live prices), all admin1. The `/ws` route needs @fastify/websocket registered on the app before this plugin,
  * and before the session hook: its onRequest hook must run first for a refused upgrade's socket to be
  * destroyed.
  */
 export async function marketRoutes(app: AppInstance) {
-  const { exchange, priceHub, now } = app.deps;
+  const { exchange, priceHub, now, candleStore } = app.deps;
   const topMovers = new TopMoversService({ exchange, logger: app.log, now });
 
   app.get(
@@ -57,6 +62,26 @@ export async function marketRoutes(app: AppInstance) {
         if (tickSize !== undefined && priceDecimals !== undefined) data[symbol] = { tickSize, priceDecimals };
       }
       return { success: true as const, data };
+    },
+  );
+
+  // A position's chart: the stored candles of a range, the minutes the store lacks from the exchange.
+  app.get(
+    '/api/market/candles',
+    {
+      config: { access: 'admin1' },
+      schema: {
+        querystring: marketCandlesQuerySchema,
+        response: { 200: marketCandlesResponseSchema, 400: apiErrorSchema, 502: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { symbol, interval, from, to } = request.query;
+      const candles = await readChartCandles(
+        { store: candleStore, fill: { exchange, now } },
+        { symbol, from, to, stepMinutes: MARKET_CANDLE_INTERVAL_MINUTES[interval] },
+      );
+      return { success: true as const, data: { symbol, interval, candles } };
     },
   );
 

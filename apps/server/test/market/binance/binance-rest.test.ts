@@ -1,10 +1,9 @@
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../../src/lib/errors';
-import { createBinanceExchange } from '../../../src/market/binance/binance-exchange';
 import { BinanceRestClient } from '../../../src/market/binance/rest-client';
 import type { Exchange } from '../../../src/market/exchange';
-import { FakeBinance } from '../../support/fake-binance';
+import { binanceAdapterOnFake, FakeBinance } from '../../support/fake-binance';
 
 /** A clock that only moves when the client sleeps: waits are recorded, never slept. */
 function fakeClock(start: number) {
@@ -26,15 +25,7 @@ describe('Binance REST adapter against a local Binance', () => {
   let exchange: Exchange;
 
   beforeEach(async () => {
-    binance = await new FakeBinance().start();
-    binance.now = () => NOW;
-    exchange = createBinanceExchange({
-      futuresRestUrl: binance.httpUrl,
-      spotRestUrl: binance.httpUrl,
-      futuresStreamUrl: binance.wsUrl,
-      spotStreamUrl: binance.wsUrl,
-      now: () => NOW,
-    });
+    ({ binance, exchange } = await binanceAdapterOnFake(() => NOW));
   });
 
   afterEach(async () => {

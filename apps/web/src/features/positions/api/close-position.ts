@@ -2,10 +2,10 @@ import {
   type ClosePositionRequest,
   type ClosePositionResponse,
   MANUAL_CLOSE_REASON,
-  type Position,
 } from '@signaldesk/contracts/positions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { changeOpenPositions } from './get-open-positions';
 import { positionKeys } from './query-keys';
 
 export function closePosition(request: ClosePositionRequest): Promise<ClosePositionResponse> {
@@ -23,12 +23,10 @@ export function useClosePosition() {
     // Without an exit price the server closes at the exchange's last price (docs/positions.md, Overview).
     mutationFn: ({ positionId, exitPrice }: { positionId: number; exitPrice: number | undefined }) =>
       closePosition({ positionId, exitPrice, reason: MANUAL_CLOSE_REASON }),
-    onSuccess: (_response, { positionId }) => {
-      queryClient.setQueryData<Position[]>(positionKeys.open(), (positions) =>
-        positions?.filter((p) => p.id !== positionId),
-      );
+    onSuccess: async (_response, { positionId }) => {
       void queryClient.invalidateQueries({ queryKey: positionKeys.closed() });
       void queryClient.invalidateQueries({ queryKey: positionKeys.summaries() });
+      await changeOpenPositions(queryClient, (positions) => positions?.filter((p) => p.id !== positionId));
     },
   });
 }

@@ -1,6 +1,7 @@
-import type { OpenPositionRequest, OpenPositionResponse, Position } from '@signaldesk/contracts/positions';
+import type { OpenPositionRequest, OpenPositionResponse } from '@signaldesk/contracts/positions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { changeOpenPositions } from './get-open-positions';
 import { positionKeys } from './query-keys';
 
 export function openPosition(request: OpenPositionRequest): Promise<OpenPositionResponse> {
@@ -12,8 +13,8 @@ export function useOpenPosition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: openPosition,
-    onSuccess: (response) => {
-      queryClient.setQueryData<Position[]>(positionKeys.open(), (positions) => [
+    onSuccess: async (response) => {
+      await changeOpenPositions(queryClient, (positions) => [
         response.data,
         ...(positions ?? []).filter((p) => p.id !== response.data.id),
       ]);

@@ -7,4 +7,7 @@ export const positionKeys = {
   lastPrices: (symbols: readonly string[]) =>
     [...positionKeys.all, 'last-prices', symbols.join(',')] as const,
   tickSizes: () => [...positionKeys.all, 'tick-sizes'] as const,
+  candles: (symbol: string, interval: string, from: number, to: number) =>
+    [...positionKeys.all, 'candles', symbol, interval, from, to] as const,
+  breakevenRules: () => [...positionKeys.all, 'breakeven-rules'] as const,
 };

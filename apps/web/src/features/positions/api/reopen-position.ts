@@ -1,7 +1,7 @@
-import type { Position, ReopenPositionResponse } from '@signaldesk/contracts/positions';
+import type { ReopenPositionResponse } from '@signaldesk/contracts/positions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { positionKeys } from './query-keys';
+import { changeOpenPositions } from './get-open-positions';
 
 export function reopenPosition(positionId: number): Promise<ReopenPositionResponse> {
   return apiRequest<ReopenPositionResponse>('/api/position-manager/reopen', {
@@ -18,10 +18,9 @@ export function useReopenPosition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reopenPosition,
-    onSuccess: (response, positionId) => {
-      queryClient.setQueryData<Position[]>(positionKeys.open(), (positions) =>
+    onSuccess: (response, positionId) =>
+      changeOpenPositions(queryClient, (positions) =>
         positions?.map((p) => (p.id === positionId ? response.data : p)),
-      );
-    },
+      ),
   });
 }

@@ -126,7 +126,7 @@ export function OpenPositionsDashboard() {
       ) : null}
       {spot.length > 0 ? <PositionList title="Spot Positions" positions={spot} {...actions} /> : null}
       <OpenPositionForm />
-      <PositionDetailsModal position={details} onClose={() => setDetails(null)} />
+      <PositionDetailsModal position={details} onClose={() => setDetails(null)} priceOf={priceOf} />
       <ConfirmDialog
         message={pending ? confirmMessage(pending, priceOf(pending.position.symbol) !== undefined) : null}
         confirmLabel={pending?.kind === 'close' ? 'Close position' : 'Reopen'}

@@ -1,7 +1,12 @@
-import { Modal, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Position } from '@signaldesk/contracts/positions';
-import { formatTickPrice, formatUtcStamp } from '../../../utils/format';
+import { profitPercentage } from '@signaldesk/core/position/profit';
+import { formatSignedPercent, formatTickPrice, formatUtcStamp } from '../../../utils/format';
+import type { PriceOf } from '../hooks/use-position-prices';
 import { usePriceDecimals } from '../hooks/use-price-decimals';
+import { PositionChart } from './position-chart';
+import { profitColor } from './row-view';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -16,33 +21,96 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Symbol and direction, Entry Price, Stop Loss, Take Profit 1-3, Opened At, Risk Score (x/10), Force. */
+/** The profit to show: the final one of a closed position, else the one at the current price. */
+function profitOf(position: Position, priceOf: PriceOf | undefined) {
+  if (position.status === 'closed') {
+    return { label: 'Final profit', value: position.finalProfitPercentage };
+  }
+  const price = priceOf?.(position.symbol);
+  return {
+    label: 'Current profit',
+    value: price === undefined ? null : profitPercentage(position.direction, position.entryPrice, price),
+  };
+}
+
+/** TP1 to TP3, each hit or not, in words (not colour alone). */
+function TargetStatus({ position }: { position: Position }) {
+  const targets = [
+    ['TP1', position.hitTp1],
+    ['TP2', position.hitTp2],
+    ['TP3', position.hitTp3],
+  ] as const;
+  return (
+    <Group gap={4} role="group" aria-label="Take profits">
+      {targets.map(([name, hit]) => (
+        <Badge
+          key={name}
+          size="sm"
+          tt="none"
+          variant={hit ? 'filled' : 'outline'}
+          color={hit ? 'teal.8' : 'gray'}
+        >
+          {name} {hit ? 'hit' : 'not hit'}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * Symbol and direction, Entry Price, Stop Loss, Take Profit 1-3, Opened At, Risk Score (x/10), Force; then the
+ * profit, the take-profit status and the position's chart (docs/positions.md, Position chart).
+ */
 export function PositionDetailsModal({
   position,
   onClose,
+  priceOf,
 }: {
   position: Position | null;
   onClose: () => void;
+  /** The live price of an open position (the Overview); absent on the history. */
+  priceOf?: PriceOf;
 }) {
   const decimalsOf = usePriceDecimals();
   const decimals = position ? decimalsOf(position.symbol, position.entryPrice) : 0;
+  const profit = position ? profitOf(position, priceOf) : null;
+  // Phones get the whole screen: the chart needs the width.
+  const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
       opened={position !== null}
       onClose={onClose}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close details' }}
       title={position ? `${position.symbol} ${position.direction}` : ''}
     >
-      {position ? (
-        <SimpleGrid cols={2}>
-          <Field label="Entry Price" value={formatTickPrice(position.entryPrice, decimals)} />
-          <Field label="Stop Loss" value={formatTickPrice(position.stopLoss, decimals)} />
-          <Field label="Take Profit 1" value={formatTickPrice(position.tp1, decimals)} />
-          <Field label="Take Profit 2" value={formatTickPrice(position.tp2, decimals)} />
-          <Field label="Take Profit 3" value={formatTickPrice(position.tp3, decimals)} />
-          <Field label="Opened At" value={formatUtcStamp(position.openedAt)} />
-          <Field label="Risk Score" value={`${position.riskScore}/10`} />
-          <Field label="Force" value={`${position.forcePercentage}%`} />
-        </SimpleGrid>
+      {position && profit ? (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Field label="Entry Price" value={formatTickPrice(position.entryPrice, decimals)} />
+            <Field label="Stop Loss" value={formatTickPrice(position.stopLoss, decimals)} />
+            <Field label="Take Profit 1" value={formatTickPrice(position.tp1, decimals)} />
+            <Field label="Take Profit 2" value={formatTickPrice(position.tp2, decimals)} />
+            <Field label="Take Profit 3" value={formatTickPrice(position.tp3, decimals)} />
+            <Field label="Opened At" value={formatUtcStamp(position.openedAt)} />
+            <Field label="Risk Score" value={`${position.riskScore}/10`} />
+            <Field label="Force" value={`${position.forcePercentage}%`} />
+          </SimpleGrid>
+          <Group gap="md" wrap="wrap">
+            <div>
+              <Text size="xs" c="dimmed">
+                {profit.label}
+              </Text>
+              <Text size="lg" fw={700} c={profitColor(profit.value)}>
+                {formatSignedPercent(profit.value)}
+              </Text>
+            </div>
+            <TargetStatus position={position} />
+            {position.closedAt ? <Field label="Closed At" value={formatUtcStamp(position.closedAt)} /> : null}
+          </Group>
+          <PositionChart key={position.id} position={position} />
+        </Stack>
       ) : null}
     </Modal>
   );

@@ -83,7 +83,8 @@ describe('position history on a phone', () => {
     });
     renderWithProviders(<PositionsHistory />);
     expect(await screen.findByText('LINKUSDT LONG')).toBeInTheDocument();
-    expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
+    const history = screen.getByRole('table', { name: 'Position History' });
+    expect(within(history).queryByRole('columnheader')).not.toBeInTheDocument();
     expect(screen.getByText('Opportunity · TIMEOUT · 45m')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
   NO_HISTORY_FILTERS,
 } from '../utils/history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
+import { HistoryPnlSection } from './history-pnl-section';
 import { PositionDetailsModal } from './position-details-modal';
 import { PositionHistoryTable } from './position-history-table';
 import { PositionStatsBlocks, STATS_BLOCKS, StatsBlock } from './position-stats-blocks';
@@ -80,6 +81,7 @@ export function PositionsHistory() {
     panel = (
       <>
         <HistoryFiltersBar positions={query.data} filters={filters} onChange={setFilters} />
+        <HistoryPnlSection positions={filtered} />
         <PositionHistoryTable positions={filtered} onSelect={setDetails} />
       </>
     );

@@ -1,0 +1,122 @@
+import type { ChartCandle, PriceLevel, TradeMarker } from '@signaldesk/core/backtest/trade-chart';
+import {
+  type AutoscaleInfo,
+  CandlestickSeries,
+  createChart,
+  createSeriesMarkers,
+  LineStyle,
+  type SeriesMarkerBarPosition,
+  type SeriesMarkerShape,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { canDrawCharts } from '../../lib/canvas-support';
+
+/**
+ * The console's one candle chart (lightweight-charts): candles, price levels as lines and events as markers. The
+ * backtest's trade chart and the position chart both draw with it (docs/console.md, Charts).
+ */
+
+const LEVEL_COLORS: Record<PriceLevel['kind'], string> = {
+  entry: '#1c7ed6',
+  stop: '#e03131',
+  target: '#2f9e44',
+  breakeven: '#f08c00',
+};
+
+const MARKER_STYLE: Record<
+  TradeMarker['kind'],
+  { color: string; shape: SeriesMarkerShape; position: SeriesMarkerBarPosition }
+> = {
+  signal: { color: '#7048e8', shape: 'circle', position: 'aboveBar' },
+  entry: { color: '#1c7ed6', shape: 'arrowUp', position: 'belowBar' },
+  target: { color: '#2f9e44', shape: 'square', position: 'aboveBar' },
+  breakeven: { color: '#f08c00', shape: 'circle', position: 'belowBar' },
+  exit: { color: '#868e96', shape: 'arrowDown', position: 'aboveBar' },
+};
+
+const seconds = (ms: number) => (ms / 1000) as UTCTimestamp;
+
+/** The candles' own price range widened to the levels (lightweight-charts scales to the candles alone). */
+function withLevels(levels: readonly PriceLevel[]) {
+  return (original: () => AutoscaleInfo | null): AutoscaleInfo | null => {
+    const info = original();
+    if (!info?.priceRange || levels.length === 0) return info;
+    const prices = levels.map((level) => level.price);
+    return {
+      ...info,
+      priceRange: {
+        minValue: Math.min(info.priceRange.minValue, ...prices),
+        maxValue: Math.max(info.priceRange.maxValue, ...prices),
+      },
+    };
+  };
+}
+
+export interface CandleChartProps {
+  /** Open times in ms (UTC), ascending. */
+  candles: readonly ChartCandle[];
+  levels: readonly PriceLevel[];
+  /** Each at the open time of a candle of `candles`. */
+  markers: readonly TradeMarker[];
+  /** Decimals of the price scale (default 6). */
+  precision?: number;
+  /** Stretch the price scale so every level's line is in view, not only the candles' range. */
+  fitLevels?: boolean;
+  height?: number;
+  testId?: string;
+}
+
+export function CandleChart({
+  candles,
+  levels,
+  markers,
+  precision = 6,
+  fitLevels = false,
+  height = 380,
+  testId = 'candle-chart',
+}: CandleChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element || candles.length === 0 || !canDrawCharts()) return;
+    const chart = createChart(element, {
+      autoSize: true,
+      layout: { background: { color: 'transparent' }, textColor: '#868e96', attributionLogo: false },
+      grid: { vertLines: { visible: false }, horzLines: { color: 'rgba(134, 142, 150, 0.12)' } },
+      timeScale: { timeVisible: true, secondsVisible: false, borderVisible: false },
+      rightPriceScale: { borderVisible: false },
+    });
+    const series = chart.addSeries(CandlestickSeries, {
+      upColor: '#2f9e44',
+      downColor: '#e03131',
+      wickUpColor: '#2f9e44',
+      wickDownColor: '#e03131',
+      borderVisible: false,
+      priceFormat: { type: 'price', precision, minMove: 10 ** -precision },
+      autoscaleInfoProvider: fitLevels ? withLevels(levels) : undefined,
+    });
+    series.setData(candles.map((candle) => ({ ...candle, time: seconds(candle.time) })));
+    for (const level of levels) {
+      series.createPriceLine({
+        price: level.price,
+        color: LEVEL_COLORS[level.kind],
+        lineWidth: 1,
+        lineStyle: level.kind === 'entry' ? LineStyle.Solid : LineStyle.Dashed,
+        axisLabelVisible: true,
+        title: level.label,
+      });
+    }
+    createSeriesMarkers(
+      series,
+      markers.map((marker) => ({
+        time: seconds(marker.time),
+        text: marker.label,
+        ...MARKER_STYLE[marker.kind],
+      })),
+    );
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [candles, levels, markers, precision, fitLevels]);
+  return <div ref={container} style={{ width: '100%', height }} data-testid={testId} />;
+}

@@ -1,0 +1,45 @@
+import type {
+  MarketCandleInterval,
+  MarketCandles,
+  MarketCandlesResponse,
+} from '@signaldesk/contracts/market';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { positionKeys } from './query-keys';
+
+export interface CandlesRequest {
+  symbol: string;
+  interval: MarketCandleInterval;
+  /** Whole minutes, ms. */
+  from: number;
+  to: number;
+}
+
+export async function getMarketCandles(
+  request: CandlesRequest,
+  signal?: AbortSignal,
+): Promise<MarketCandles> {
+  const body = await apiRequest<MarketCandlesResponse>('/api/market/candles', {
+    query: {
+      symbol: request.symbol,
+      interval: request.interval,
+      from: String(request.from),
+      to: String(request.to),
+    },
+    signal,
+  });
+  return body.data;
+}
+
+/** A position chart's candles (docs/positions.md, Position chart); a minute later they may have grown. */
+export function positionCandlesQueryOptions(request: CandlesRequest) {
+  return queryOptions({
+    queryKey: positionKeys.candles(request.symbol, request.interval, request.from, request.to),
+    queryFn: ({ signal }) => getMarketCandles(request, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function usePositionCandles(request: CandlesRequest) {
+  return useQuery(positionCandlesQueryOptions(request));
+}

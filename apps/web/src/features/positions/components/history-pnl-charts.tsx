@@ -1,0 +1,79 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { canDrawCharts } from '../../../lib/canvas-support';
+import { formatOneDecimalPercent, formatSignedPercent } from '../../../utils/format';
+import type { DayPnl } from '../utils/history-pnl';
+
+const GAIN_COLOR = '#2f9e44';
+const LOSS_COLOR = '#e03131';
+const CUMULATIVE_COLOR = '#1c7ed6';
+
+const CHART_OPTIONS = {
+  autoSize: true,
+  layout: { background: { color: 'transparent' }, textColor: '#868e96', attributionLogo: false },
+  grid: { vertLines: { visible: false }, horzLines: { color: 'rgba(134, 142, 150, 0.12)' } },
+  rightPriceScale: { borderVisible: false },
+  timeScale: { borderVisible: false },
+} as const;
+
+const percentFormat = {
+  type: 'custom',
+  formatter: formatOneDecimalPercent,
+  minMove: 0.01,
+} as const;
+
+type PnlKind = 'cumulative' | 'daily';
+
+function PnlChart({ days, kind }: { days: readonly DayPnl[]; kind: PnlKind }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element || days.length === 0 || !canDrawCharts()) return;
+    const chart = createChart(element, CHART_OPTIONS);
+    if (kind === 'cumulative') {
+      const series = chart.addSeries(LineSeries, {
+        color: CUMULATIVE_COLOR,
+        lineWidth: 2,
+        priceFormat: percentFormat,
+      });
+      series.setData(days.map((day) => ({ time: day.day, value: day.cumulative })));
+    } else {
+      const series = chart.addSeries(HistogramSeries, { priceFormat: percentFormat });
+      series.setData(
+        days.map((day) => ({
+          time: day.day,
+          value: day.profit,
+          color: day.profit >= 0 ? GAIN_COLOR : LOSS_COLOR,
+        })),
+      );
+    }
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [days, kind]);
+  return <div ref={container} style={{ width: '100%', height: 240 }} data-testid={`${kind}-pnl-chart`} />;
+}
+
+/** Cumulative and daily P&L of the filtered closed positions, by UTC close day (docs/positions.md, Analytics). */
+export function HistoryPnlCharts({ days }: { days: readonly DayPnl[] }) {
+  const last = days.at(-1);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Stack gap={4}>
+        <Title order={4}>Cumulative P&L</Title>
+        <Text size="xs" c="dimmed">
+          Sum of the final profits up to each UTC close day
+          {last ? `: ${formatSignedPercent(last.cumulative)} in all` : ''}.
+        </Text>
+        <PnlChart days={days} kind="cumulative" />
+      </Stack>
+      <Stack gap={4}>
+        <Title order={4}>Daily P&L</Title>
+        <Text size="xs" c="dimmed">
+          Sum of the final profits of the positions closed each UTC day.
+        </Text>
+        <PnlChart days={days} kind="daily" />
+      </Stack>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { MARKET_CANDLE_INTERVALS, type MarketCandleInterval } from '@signaldesk/contracts/market';
+import type { Position } from '@signaldesk/contracts/positions';
+import { useMemo, useState } from 'react';
+import { CandleChart } from '../../../components/charts/candle-chart';
+import { PriceLevelBadges } from '../../../components/charts/price-level-badges';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatTickPrice, formatUtcStamp } from '../../../utils/format';
+import { useBreakevenRules } from '../api/get-breakeven-rules';
+import { usePositionCandles } from '../api/get-position-candles';
+import { usePriceDecimals } from '../hooks/use-price-decimals';
+import {
+  chartPrecision,
+  chartWindow,
+  defaultChartInterval,
+  positionEvents,
+  positionMarkers,
+  positionPriceLevels,
+} from '../utils/position-chart';
+
+export const CANDLES_FAILED_FALLBACK = 'The candles could not be loaded.';
+
+/**
+ * A position's candles with its levels and its open and close times (docs/positions.md, Position chart). The
+ * interval is chosen by the viewer; the finest that shows the whole position comes first.
+ */
+export function PositionChart({ position }: { position: Position }) {
+  const [now] = useState(() => Date.now());
+  const [interval, setChartInterval] = useState<MarketCandleInterval>(() =>
+    defaultChartInterval(position, now),
+  );
+  const span = useMemo(() => chartWindow(position, interval, now), [position, interval, now]);
+  const query = usePositionCandles({ symbol: position.symbol, ...span });
+  const decimals = usePriceDecimals()(position.symbol, position.entryPrice);
+  const rules = useBreakevenRules().data ?? null;
+  const levels = useMemo(() => positionPriceLevels(position, rules), [position, rules]);
+  const candles = query.data?.candles;
+  const markers = useMemo(() => (candles ? positionMarkers(position, candles) : []), [position, candles]);
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = (
+      <Group gap="xs" role="status" h={320}>
+        <Loader size="sm" />
+        <Text size="sm">Loading candles...</Text>
+      </Group>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert color="red" variant="light" role="alert" title="Candles not loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{getErrorMessage(query.error, CANDLES_FAILED_FALLBACK)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (query.data.candles.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed" role="status">
+        No {position.symbol} candles for this period.
+      </Text>
+    );
+  } else {
+    body = (
+      <>
+        <CandleChart
+          candles={query.data.candles}
+          levels={levels}
+          markers={markers}
+          precision={chartPrecision(position.entryPrice)}
+          fitLevels
+          height={320}
+          testId="position-chart"
+        />
+        <Text size="xs" c="dimmed" role="status">
+          {query.data.candles.length} {query.data.candles.length === 1 ? 'candle' : 'candles'} of {interval}{' '}
+          (UTC)
+          {span.clipped ? ': the latest part only; a coarser interval shows the whole position.' : ''}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {positionEvents(position)
+            .map((event) => `${event.label} ${formatUtcStamp(event.at)}`)
+            .join(' · ')}
+        </Text>
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="sm" fw={600} id={`position-chart-${position.id}`}>
+          Chart
+        </Text>
+        <SegmentedControl
+          size="xs"
+          aria-labelledby={`position-chart-${position.id}`}
+          value={interval}
+          onChange={(value) => setChartInterval(value as MarketCandleInterval)}
+          data={[...MARKET_CANDLE_INTERVALS]}
+        />
+      </Group>
+      {body}
+      <PriceLevelBadges levels={levels} formatPrice={(price) => formatTickPrice(price, decimals)} />
+    </Stack>
+  );
+}
