@@ -1,6 +1,6 @@
 import { backtestConfigToQuery } from '@signaldesk/contracts/backtest';
+import type { BacktestRunAnswer } from '@signaldesk/contracts/backtest-runs';
 import { BACKTEST_CONFIG_KEYS, DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
-import type { BacktestResult } from '@signaldesk/core/backtest/types';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
   stubApi,
 } from '../../../../test/render';
 import { BacktestingScreen } from '../components/backtesting-screen';
-import { SAMPLE_RESULT } from '../testing/sample-result';
+import { SAMPLE_RUN_ANSWER } from '../testing/sample-result';
 import { RUN_BACKTEST_PATH, runBacktest } from './run-backtest';
 
 // Rendering the whole screen in jsdom takes seconds on a shared machine.
@@ -22,8 +22,11 @@ beforeEach(() => localStorage.clear());
 
 describe('building the request', () => {
   it('sends every field as a string query parameter and leaves null ones out', async () => {
-    const api = stubApi({ 'GET /api/backtesting/run': () => SAMPLE_RESULT });
-    await runBacktest({ ...DEFAULT_BACKTEST_CONFIG, customFilterOperator: '!=', stopLossPercent: -2.5 });
+    const api = stubApi({ 'GET /api/backtesting/run': () => SAMPLE_RUN_ANSWER });
+    await runBacktest(
+      { ...DEFAULT_BACKTEST_CONFIG, customFilterOperator: '!=', stopLossPercent: -2.5 },
+      true,
+    );
 
     expect(api.requests).toHaveLength(1);
     const url = (api.requests[0] as SeenRequest).url;
@@ -41,13 +44,16 @@ describe('building the request', () => {
   });
 
   it('sends the dates once they are set', async () => {
-    const api = stubApi({ 'GET /api/backtesting/run': () => SAMPLE_RESULT });
-    await runBacktest({
-      ...DEFAULT_BACKTEST_CONFIG,
-      useDateRange: true,
-      startDate: '2025-03-01',
-      endDate: '2025-03-31',
-    });
+    const api = stubApi({ 'GET /api/backtesting/run': () => SAMPLE_RUN_ANSWER });
+    await runBacktest(
+      {
+        ...DEFAULT_BACKTEST_CONFIG,
+        useDateRange: true,
+        startDate: '2025-03-01',
+        endDate: '2025-03-31',
+      },
+      true,
+    );
     const sent = Object.fromEntries((api.requests[0] as SeenRequest).url.searchParams);
     expect(sent).toMatchObject({ useDateRange: 'true', startDate: '2025-03-01', endDate: '2025-03-31' });
   });
@@ -72,7 +78,7 @@ describe('building the request', () => {
 describe('running from the screen', () => {
   it("reads 'Running Backtest...' with the three buttons disabled, then shows the results", async () => {
     const user = setupUser();
-    let answer: (result: BacktestResult) => void = () => {};
+    let answer: (result: BacktestRunAnswer) => void = () => {};
     stubApi({ 'GET /api/backtesting/run': () => new Promise((resolve) => (answer = resolve)) });
     renderWithProviders(<BacktestingScreen />);
 
@@ -82,7 +88,7 @@ describe('running from the screen', () => {
     expect(button('Reset to Defaults')).toBeDisabled();
     expect(screen.getByText('Running backtest analysis...')).toBeInTheDocument();
 
-    answer(SAMPLE_RESULT);
+    answer(SAMPLE_RUN_ANSWER);
     const summary = await screen.findByRole('region', { name: 'Backtest Summary', hidden: true });
     expect(button('Run Backtest')).toBeEnabled();
     expect(button('Export Settings')).toBeEnabled();
