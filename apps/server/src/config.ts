@@ -51,6 +51,7 @@ const envSchema = z.object({
   BACKTEST_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   BACKTEST_MAX_QUEUE: z.coerce.number().int().min(0).default(8),
   BACKTEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
+  BACKTEST_RUNS_KEPT: z.coerce.number().int().min(1).default(500),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
@@ -87,7 +88,8 @@ export interface AppConfig {
   adminPassword: string | undefined;
   demo: { seed: boolean; candleDays: number };
   binance: { futuresRestUrl: string; spotRestUrl: string; futuresStreamUrl: string; spotStreamUrl: string };
-  backtest: { workers: number; maxQueue: number; timeoutMs: number };
+  /** `runsKept`: the run library keeps each admin's latest this many unstarred runs (docs/backtest.md, Run library). */
+  backtest: { workers: number; maxQueue: number; timeoutMs: number; runsKept: number };
   /** An OpenAI-compatible endpoint writing the analysis reports; undefined: the built-in writer. */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
 }
@@ -145,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       workers: e.BACKTEST_WORKERS,
       maxQueue: e.BACKTEST_MAX_QUEUE,
       timeoutMs: e.BACKTEST_TIMEOUT_SECONDS * 1000,
+      runsKept: e.BACKTEST_RUNS_KEPT,
     },
     ai:
       e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL

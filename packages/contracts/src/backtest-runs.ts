@@ -3,7 +3,7 @@ import type { RiskMetrics } from '@signaldesk/core/backtest/risk-metrics';
 import { COMPARE_FIGURE_KEYS, type CompareFigureKey } from '@signaldesk/core/backtest/run-compare';
 import { BACKTEST_METRICS } from '@signaldesk/core/backtest/run-metrics';
 import { z } from 'zod';
-import { backtestResultSchema, backtestSummarySchema } from './backtest';
+import { backtestQuerySchema, backtestResultSchema, backtestSummarySchema } from './backtest';
 
 /**
  * The run library (docs/backtest.md, "Run library"; routes in docs/api.md): every backtest run kept with its
@@ -72,7 +72,11 @@ export type BacktestRunMeta = z.infer<typeof backtestRunMetaSchema>;
 export const backtestRunAnswerSchema = backtestResultSchema.extend({ run: backtestRunMetaSchema });
 export type BacktestRunAnswer = z.infer<typeof backtestRunAnswerSchema>;
 
-export const backtestKeepQuerySchema = z.object({ keep: z.enum(['true', 'false']).optional() });
+/** GET /api/backtesting/run's query: every configuration field, and `keep=false` to leave the run out of the library. */
+export const backtestRunQuerySchema = z.intersection(
+  backtestQuerySchema,
+  z.object({ keep: z.enum(['true', 'false']).optional() }),
+);
 
 /** A line of the run list: who, when, how, and the key figures. */
 export const backtestRunItemSchema = z.object({
@@ -158,6 +162,8 @@ export const backtestRunsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_RUNS_PAGE_SIZE).default(20),
 });
 export type BacktestRunsQuery = z.input<typeof backtestRunsQuerySchema>;
+/** The query with its defaults filled in, as the server reads it. */
+export type BacktestRunsFilter = z.output<typeof backtestRunsQuerySchema>;
 
 export const backtestRunsResponseSchema = z.object({
   success: z.literal(true),

@@ -3,6 +3,7 @@ import { Piscina } from 'piscina';
 import { RateLimitError, TimeoutError, ValidationError } from '../lib/errors';
 import { type BacktestTask, type BacktestTaskOutcome, candleTransferList } from './backtest-task';
 import { RunPermits } from './run-permits';
+import type { SweepBatchOutcome, SweepBatchTask } from './sweep-batch-task';
 
 export interface BacktestPoolOptions {
   /** Backtests running at once, each in its own worker thread. */
@@ -35,10 +36,23 @@ export interface BacktestPool {
    * (the client went away) the wait, the loading or the worker is stopped and the promise rejects with the
    * signal's reason.
    */
-  run(prepare: (signal: AbortSignal) => Promise<BacktestTask>, signal?: AbortSignal): Promise<BacktestResult>;
+  run(
+    prepare: (signal: AbortSignal) => Promise<BacktestTask | PreparedAnswer>,
+    signal?: AbortSignal,
+  ): Promise<BacktestResult>;
+  /**
+   * One batch of a sweep's combinations in a worker, holding one of the places like a run (so single runs
+   * queued meanwhile get the next free place). Refused with 429 like a run when the line is full.
+   */
+  runSweepBatch(task: SweepBatchTask, signal: AbortSignal): Promise<SweepBatchOutcome>;
   stats(): BacktestPoolStats;
   /** Stops every worker; runs in progress reject. */
   destroy(): Promise<void>;
+}
+
+/** What `prepare` returns when it found the answer without the engine (the result cache). */
+export interface PreparedAnswer {
+  answered: BacktestResult;
 }
 
 /** Waiting runs are told to come back after this long. */
@@ -66,7 +80,11 @@ export function createBacktestPool(options: BacktestPoolOptions): BacktestPool {
   const counts = { computing: 0, completed: 0, cancelled: 0, timedOut: 0 };
   const timeoutSeconds = Math.round(options.timeoutMs / 100) / 10;
 
-  async function compute(task: BacktestTask, callerSignal: AbortSignal): Promise<BacktestResult> {
+  async function compute<T>(
+    task: BacktestTask | SweepBatchTask,
+    name: 'default' | 'runSweepBatch',
+    callerSignal: AbortSignal,
+  ): Promise<T> {
     const controller = new AbortController();
     const onCallerAbort = () => controller.abort(callerSignal.reason);
     callerSignal.addEventListener('abort', onCallerAbort, { once: true });
@@ -80,12 +98,13 @@ export function createBacktestPool(options: BacktestPoolOptions): BacktestPool {
     counts.computing++;
     try {
       const outcome = (await piscina.run(task, {
-        transferList: candleTransferList(task),
+        name,
+        transferList: name === 'default' ? candleTransferList(task as BacktestTask) : [],
         signal: controller.signal,
-      })) as BacktestTaskOutcome;
+      })) as BacktestTaskOutcome | SweepBatchOutcome;
       if (!outcome.ok)
         throw new ValidationError(outcome.message, [{ path: outcome.field, message: outcome.message }]);
-      return outcome.result;
+      return outcome as T;
     } catch (error) {
       if (timedOut) {
         counts.timedOut++;
@@ -100,26 +119,35 @@ export function createBacktestPool(options: BacktestPoolOptions): BacktestPool {
     }
   }
 
+  /** Runs `work` holding a place; counts it completed or cancelled. */
+  async function withPlace<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+    const waiting = permits.acquire(signal);
+    if (!waiting) throw new BacktestQueueFullError(options);
+    let release: (() => void) | undefined;
+    try {
+      release = await waiting;
+      signal.throwIfAborted();
+      const result = await work();
+      counts.completed++;
+      return result;
+    } catch (error) {
+      if (signal.aborted) counts.cancelled++;
+      throw error;
+    } finally {
+      release?.();
+    }
+  }
+
   return {
-    async run(prepare, signal = new AbortController().signal) {
-      const waiting = permits.acquire(signal);
-      if (!waiting) throw new BacktestQueueFullError(options);
-      let release: (() => void) | undefined;
-      try {
-        release = await waiting;
-        signal.throwIfAborted();
+    run: (prepare, signal = new AbortController().signal) =>
+      withPlace(signal, async () => {
         const task = await prepare(signal);
         signal.throwIfAborted();
-        const result = await compute(task, signal);
-        counts.completed++;
-        return result;
-      } catch (error) {
-        if (signal.aborted) counts.cancelled++;
-        throw error;
-      } finally {
-        release?.();
-      }
-    },
+        if ('answered' in task) return task.answered;
+        return (await compute<{ result: BacktestResult }>(task, 'default', signal)).result;
+      }),
+    runSweepBatch: (task, signal) =>
+      withPlace(signal, () => compute<SweepBatchOutcome>(task, 'runSweepBatch', signal)),
     stats: () => ({ running: permits.running, queued: permits.queued, ...counts }),
     destroy: () => piscina.destroy(),
   };

@@ -9,3 +9,4 @@ register();
 const worker = await import('./backtest-worker.ts');
 
 export default worker.default;
+export const runSweepBatch = worker.runSweepBatch;

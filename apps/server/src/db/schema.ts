@@ -179,3 +179,66 @@ export const userGroupCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.plan, table.isSubscribed] })],
 );
+
+/**
+ * The run library (docs/backtest.md, Run library): every kept backtest run with its owner, figures for sorting
+ * and the full result. `result` is the answer's JSON text (configuration, summary, trades) kept as text: it is
+ * written and read whole, never queried inside.
+ */
+export const backtestRuns = pgTable(
+  'backtest_runs',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    name: text('name'),
+    note: text('note'),
+    starred: boolean('starred').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    computedAt: timestamptz('computed_at').notNull(),
+    durationMs: doublePrecision('duration_ms').notNull(),
+    cached: boolean('cached').notNull(),
+    config: jsonb('config').notNull(),
+    summary: jsonb('summary').notNull(),
+    riskMetrics: jsonb('risk_metrics').notNull(),
+    result: text('result').notNull(),
+    totalTrades: integer('total_trades').notNull(),
+    winRate: doublePrecision('win_rate').notNull(),
+    totalProfitLoss: doublePrecision('total_profit_loss').notNull(),
+    returnOnInvestment: doublePrecision('return_on_investment').notNull(),
+    profitFactor: doublePrecision('profit_factor'),
+    maxDrawdown: doublePrecision('max_drawdown'),
+    sharpe: doublePrecision('sharpe'),
+  },
+  (table) => [
+    index('backtest_runs_admin_created_idx').on(table.adminId, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/**
+ * Sweeps (docs/backtest.md, Sweeps): the request, where it stands, and once ended its cells. A sweep found
+ * `running` at start-up was cut by a restart and is marked failed.
+ */
+export const backtestSweeps = pgTable(
+  'backtest_sweeps',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    state: text('state', { enum: ['running', 'done', 'cancelled', 'failed'] }).notNull(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull(),
+    elapsedMs: doublePrecision('elapsed_ms').notNull().default(0),
+    error: text('error'),
+    positions: integer('positions').notNull().default(0),
+    request: jsonb('request').notNull(),
+    result: jsonb('result'),
+  },
+  (table) => [index('backtest_sweeps_started_idx').on(table.startedAt.desc(), table.id.desc())],
+);

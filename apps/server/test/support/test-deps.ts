@@ -47,6 +47,7 @@ export async function createTestServices(
 export function refusingBacktestPool(): BacktestPool {
   return {
     run: () => Promise.reject(new Error('this test app has no backtest pool: pass a real one')),
+    runSweepBatch: () => Promise.reject(new Error('this test app has no backtest pool: pass a real one')),
     stats: () => ({ running: 0, computing: 0, queued: 0, completed: 0, cancelled: 0, timedOut: 0 }),
     destroy: async () => {},
   };

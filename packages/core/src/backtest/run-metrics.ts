@@ -1,5 +1,5 @@
-import type { RiskMetrics } from './risk-metrics';
-import type { BacktestSummary } from './types';
+import { computeRiskMetrics, type RiskMetrics } from './risk-metrics';
+import type { BacktestResult, BacktestSummary } from './types';
 
 /**
  * The figures a run is judged by, in the run library, the comparison and the sweeps (docs/backtest.md, "Run
@@ -50,6 +50,16 @@ export function metricValue(
     case 'sharpe':
       return risk.sharpeRatio;
   }
+}
+
+const SUMMARY_METRICS: ReadonlySet<BacktestMetric> = new Set(['totalPnl', 'roi', 'winRate']);
+
+/** A metric of a finished run; the risk metrics are computed only for the metrics that need them. */
+export function resultMetric(metric: BacktestMetric, result: BacktestResult): number | null {
+  const risk = SUMMARY_METRICS.has(metric)
+    ? (null as unknown as RiskMetrics)
+    : computeRiskMetrics(result.trades, result.config.initialBalance);
+  return metricValue(metric, result.summary, risk);
 }
 
 /** Every metric of a run, for the library's columns. */

@@ -188,3 +188,36 @@ export function splitByTime<T extends { openedAt: number; id: number }>(
   const cut = Math.min(Math.max(Math.floor(ordered.length * share), 1), ordered.length - 1);
   return { inSample: ordered.slice(0, Math.max(cut, 0)), outOfSample: ordered.slice(Math.max(cut, 0)) };
 }
+
+/** A computed cell of a sweep. */
+export interface SweepCellFigures extends SweepCellPosition {
+  metric: number | null;
+  trades: number;
+}
+
+export interface SweepBest {
+  index: number;
+  at: number[];
+  values: number[];
+  metric: number;
+  trades: number;
+  neighbourhoodAverage: number | null;
+  neighbours: number;
+}
+
+/** The best cell with its neighbourhood average beside it, or null when no cell has a value. */
+export function sweepBest(cells: readonly SweepCellFigures[], better: Better): SweepBest | null {
+  const index = bestCellIndex(cells, better);
+  if (index === null) return null;
+  const cell = cells[index]!;
+  const around = neighbourhoodAverage(cells, cell.at);
+  return {
+    index,
+    at: [...cell.at],
+    values: [...cell.values],
+    metric: cell.metric!,
+    trades: cell.trades,
+    neighbourhoodAverage: around.average,
+    neighbours: around.count,
+  };
+}

@@ -33,4 +33,9 @@ export interface CandleStore {
   spansToFetch(symbol: string, fromMs: number, toMs: number, nowMs: number): Promise<TimeSpan[]>;
   /** Symbols with at least one stored month. */
   listSymbols(): Promise<string[]>;
+  /**
+   * How many writes this process finished into `symbol`'s candles overlapping [fromMs, toMs) (counted per month):
+   * results computed from those candles are stale once it changed (docs/backtest.md, Run library).
+   */
+  writeCount(symbol: string, fromMs: number, toMs: number): number;
 }

@@ -79,6 +79,8 @@ export class FileCandleStore implements CandleStore {
   private readonly writeQueues = new Map<string, Promise<void>>();
   private readonly createdDirs = new Set<string>();
   private readonly directorySync = new DirectorySync();
+  /** Finished writes per month file, for writeCount. */
+  private readonly monthWrites = new Map<string, number>();
 
   constructor(options: FileCandleStoreOptions) {
     this.dir = options.dir;
@@ -123,11 +125,21 @@ export class FileCandleStore implements CandleStore {
     if (toMs <= fromMs) return;
     await Promise.all(
       monthsOverlapping(fromMs, toMs).map((monthStart) =>
-        this.serialised(this.monthPath(symbol, monthStart), () =>
-          this.mergeMonth(symbol, monthStart, candles, covered, options.fetchedAt),
-        ),
+        this.serialised(this.monthPath(symbol, monthStart), async () => {
+          await this.mergeMonth(symbol, monthStart, candles, covered, options.fetchedAt);
+          const path = this.monthPath(symbol, monthStart);
+          this.monthWrites.set(path, (this.monthWrites.get(path) ?? 0) + 1);
+        }),
       ),
     );
+  }
+
+  writeCount(symbol: string, fromMs: number, toMs: number): number {
+    let count = 0;
+    for (const monthStart of monthsOverlapping(fromMs, toMs)) {
+      count += this.monthWrites.get(this.monthPath(symbol, monthStart)) ?? 0;
+    }
+    return count;
   }
 
   async spansToFetch(symbol: string, fromMs: number, toMs: number, nowMs: number): Promise<TimeSpan[]> {

@@ -19,9 +19,18 @@ export class BacktestSignalCache {
   constructor(private readonly maxEntries = 8) {}
 
   async select(db: Database, selection: Selection): Promise<readonly BacktestSignal[]> {
+    return (await this.selectVersioned(db, selection)).signals;
+  }
+
+  /** The signals and the data's version (the count of closed positions): same version, same signals. */
+  async selectVersioned(
+    db: Database,
+    selection: Selection,
+  ): Promise<{ signals: readonly BacktestSignal[]; version: number }> {
     const [row] = await db.select({ closed: count() }).from(positions).where(eq(positions.status, 'closed'));
+    const version = row?.closed ?? 0;
     const key = [
-      row?.closed ?? 0,
+      version,
       selection.useDateRange,
       selection.startDate,
       selection.endDate,
@@ -31,11 +40,11 @@ export class BacktestSignalCache {
     if (cached) {
       this.entries.delete(key);
       this.entries.set(key, cached);
-      return cached;
+      return { signals: cached, version };
     }
     const signals = await selectBacktestSignals(db, selection);
     this.entries.set(key, signals);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    return signals;
+    return { signals, version };
   }
 }

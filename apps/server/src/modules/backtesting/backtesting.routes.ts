@@ -1,23 +1,41 @@
-import { backtestQuerySchema, backtestResultSchema } from '@signaldesk/contracts/backtest';
 import { backtestCandlesQuerySchema, backtestCandlesSchema } from '@signaldesk/contracts/backtest-candles';
+import { backtestRunAnswerSchema, backtestRunQuerySchema } from '@signaldesk/contracts/backtest-runs';
 import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import type { AppInstance } from '../../app-types';
 import { readTradeChartCandles } from './backtest-candles.service';
+import { createResultCache } from './backtest-result-cache';
+import { backtestRunsRoutes } from './backtest-runs.routes';
+import { keepRun } from './backtest-runs.service';
 import { BacktestSignalCache } from './backtest-signals.cache';
+import { backtestSweepsRoutes } from './backtest-sweeps.routes';
+import { SweepService } from './backtest-sweeps.service';
 import { runBacktestRequest } from './backtesting.service';
+import { callerOf } from './caller';
 
 export async function backtestingRoutes(app: AppInstance) {
   const { deps } = app;
+  const db = deps.database.db;
   const signals = new BacktestSignalCache();
+  const results = createResultCache();
+  const sweeps = new SweepService({
+    db,
+    pool: deps.backtestPool,
+    store: deps.candleStore,
+    exchange: deps.exchange,
+    now: deps.now,
+    signals,
+    workers: deps.config.backtest.workers,
+  });
+  await sweeps.recover();
 
   app.get(
     '/api/backtesting/run',
     {
       config: { access: 'authenticated' },
       schema: {
-        querystring: backtestQuerySchema,
+        querystring: backtestRunQuerySchema,
         response: {
-          200: backtestResultSchema,
+          200: backtestRunAnswerSchema,
           400: apiErrorSchema,
           429: apiErrorSchema,
           504: apiErrorSchema,
@@ -25,6 +43,9 @@ export async function backtestingRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
+      const caller = callerOf(request);
+      const started = performance.now();
+      const { keep, ...config } = request.query;
       // The client going away before the answer is sent cancels the run (its worker is stopped).
       const cancel = new AbortController();
       const onClose = () => {
@@ -32,18 +53,34 @@ export async function backtestingRoutes(app: AppInstance) {
       };
       reply.raw.once('close', onClose);
       try {
-        return await runBacktestRequest(
+        const outcome = await runBacktestRequest(
           {
-            db: deps.database.db,
+            db,
             pool: deps.backtestPool,
             store: deps.candleStore,
             exchange: deps.exchange,
             now: deps.now,
             signals,
+            results,
           },
-          request.query,
+          config,
           cancel.signal,
         );
+        const durationMs = performance.now() - started;
+        const kept =
+          keep === 'false'
+            ? null
+            : await keepRun(db, caller, { ...outcome, durationMs }, deps.config.backtest.runsKept);
+        return {
+          ...outcome.result,
+          run: {
+            id: kept?.id ?? null,
+            cached: outcome.cached,
+            computedAt: new Date(outcome.computedAt).toISOString(),
+            createdAt: (kept?.createdAt ?? new Date(deps.now())).toISOString(),
+            durationMs,
+          },
+        };
       } catch (error) {
         if (!cancel.signal.aborted) throw error;
         // Nobody to answer: end the exchange quietly instead of logging a failed request.
@@ -66,4 +103,6 @@ export async function backtestingRoutes(app: AppInstance) {
     },
     async (request) => readTradeChartCandles(deps.candleStore, request.query),
   );
+  backtestRunsRoutes(app);
+  backtestSweepsRoutes(app, sweeps);
 }

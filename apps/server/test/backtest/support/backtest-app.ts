@@ -14,11 +14,18 @@ export interface BacktestTestApp extends TestApp {
 
 /** The real app with a real worker pool and a file candle store in a temp folder. */
 export async function buildBacktestApp(
-  options: { pool?: Partial<BacktestPoolOptions>; deps?: Partial<ServiceDeps> } = {},
+  options: {
+    pool?: Partial<BacktestPoolOptions>;
+    deps?: Partial<ServiceDeps>;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<BacktestTestApp> {
   const candles = await tempCandleStore();
   const pool = createBacktestPool({ workers: 2, maxQueue: 4, timeoutMs: 60_000, ...options.pool });
-  const t = await buildTestApp({ deps: { candleStore: candles.store, backtestPool: pool, ...options.deps } });
+  const t = await buildTestApp({
+    env: options.env,
+    deps: { candleStore: candles.store, backtestPool: pool, ...options.deps },
+  });
   const admin = await signIn(t.app, 'admin');
   const backtester = await signIn(t.app, 'backtester');
   return {

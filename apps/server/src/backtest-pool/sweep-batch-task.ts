@@ -1,0 +1,29 @@
+import type { BacktestConfig } from '@signaldesk/core/backtest/config';
+import type { BacktestMetric } from '@signaldesk/core/backtest/run-metrics';
+import type { BacktestSignal } from '@signaldesk/core/backtest/types';
+import type { TaskCandles } from './backtest-task';
+
+/**
+ * A batch of a sweep's combinations for one worker (docs/backtest.md, Sweeps): the same signals and candles, one
+ * configuration per combination. The worker keeps the candles of the last `dataKey` it loaded, so each worker
+ * reads a sweep's candles once, not once per batch.
+ */
+export interface SweepBatchTask {
+  dataKey: string;
+  signals: BacktestSignal[];
+  candles: TaskCandles;
+  configs: BacktestConfig[];
+  metric: BacktestMetric;
+  /** The present, ms since epoch. */
+  now: number;
+}
+
+/** One combination's outcome: the metric (null when the run has none) and its trade count. */
+export interface SweepCellFigures {
+  metric: number | null;
+  trades: number;
+}
+
+export type SweepBatchOutcome =
+  | { ok: true; cells: SweepCellFigures[] }
+  | { ok: false; field: string; message: string };
