@@ -11,16 +11,15 @@ import {
   bitcoinWithReportResponseSchema,
 } from '@signaldesk/contracts/analyses';
 import { loginRequestSchema, okSchema, sessionInfoSchema } from '@signaldesk/contracts/auth';
-import { backtestQuerySchema } from '@signaldesk/contracts/backtest';
 import { backtestCandlesQuerySchema, backtestCandlesSchema } from '@signaldesk/contracts/backtest-candles';
 import {
   backtestCompareQuerySchema,
   backtestCompareResponseSchema,
-  backtestKeepQuerySchema,
   backtestRunAnswerSchema,
   backtestRunDeletedResponseSchema,
   backtestRunDetailResponseSchema,
   backtestRunPatchSchema,
+  backtestRunQuerySchema,
   backtestRunsQuerySchema,
   backtestRunsResponseSchema,
   backtestRunUpdatedResponseSchema,
@@ -98,7 +97,7 @@ export const ENDPOINTS = {
     answer: reopenPositionResponseSchema,
   },
   'GET /api/backtesting/run': {
-    query: backtestQuerySchema.and(backtestKeepQuerySchema),
+    query: backtestRunQuerySchema,
     answer: backtestRunAnswerSchema,
   },
   'GET /api/backtesting/runs': { query: backtestRunsQuerySchema, answer: backtestRunsResponseSchema },

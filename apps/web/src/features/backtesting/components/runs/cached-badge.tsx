@@ -7,7 +7,17 @@ export function CachedBadge({ computedAt }: { computedAt: string }) {
   const text = `From cache · computed ${formatUtcStamp(computedAt)}`;
   return (
     <Tooltip label="The same configuration over the same data was answered from the result cache">
-      <Badge color="violet" variant="light" leftSection={<IconBolt size={12} />} tt="none">
+      <Badge
+        color="violet"
+        variant="light"
+        leftSection={<IconBolt size={12} />}
+        tt="none"
+        // Wraps on a phone instead of cutting the time off.
+        styles={{
+          root: { height: 'auto', maxWidth: '100%' },
+          label: { whiteSpace: 'normal', overflow: 'visible' },
+        }}
+      >
         {text}
       </Badge>
     </Tooltip>

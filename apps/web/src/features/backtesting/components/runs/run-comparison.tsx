@@ -22,6 +22,9 @@ function configText(value: number | boolean | string | null): string {
   return String(value);
 }
 
+/** Wide enough for every column; two runs fit a phone, more scroll sideways inside the box. */
+const tableWidth = (data: BacktestCompare) => 130 + data.runs.length * 95;
+
 function RunHeads({ data }: { data: BacktestCompare }) {
   return (
     <>
@@ -42,7 +45,7 @@ function Differences({ data }: { data: BacktestCompare }) {
       </Text>
     );
   return (
-    <ScrollBox label="Settings that differ (scrollable)" minWidth={200 + data.runs.length * 110}>
+    <ScrollBox label="Settings that differ (scrollable)" minWidth={tableWidth(data)}>
       <Table aria-label="Settings that differ" striped={false}>
         <Table.Thead>
           <Table.Tr>
@@ -84,7 +87,7 @@ function Differences({ data }: { data: BacktestCompare }) {
 
 function Figures({ data }: { data: BacktestCompare }) {
   return (
-    <ScrollBox label="Figures side by side (scrollable)" minWidth={200 + data.runs.length * 110}>
+    <ScrollBox label="Figures side by side (scrollable)" minWidth={tableWidth(data)}>
       <Table aria-label="Figures side by side">
         <Table.Thead>
           <Table.Tr>

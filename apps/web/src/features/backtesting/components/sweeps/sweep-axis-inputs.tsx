@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Group,
   NumberInput,
+  type NumberInputProps,
   Paper,
   Select,
   SimpleGrid,
@@ -14,6 +15,7 @@ import { BACKTEST_NUMBER_RULES, describeNumberLimits } from '@signaldesk/core/ba
 import type { SweepField } from '@signaldesk/core/backtest/sweep';
 import { axisLength } from '@signaldesk/core/backtest/sweep';
 import { IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { SWEEP_FIELD_OPTIONS } from '../../utils/sweep-form';
 
 interface SweepAxisInputsProps {
@@ -29,9 +31,37 @@ interface SweepAxisInputsProps {
   onRemove?: () => void;
 }
 
-const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
-/** An emptied box stays empty (NaN in the axis, refused with a message) instead of showing NaN. */
-const shown = (value: number) => (Number.isNaN(value) ? '' : value);
+/** The number a box holds: NaN while it holds none (empty, a lone '-'), refused with a message. */
+function parseDraft(draft: string | number): number {
+  if (typeof draft === 'number') return draft;
+  const text = draft.trim();
+  return text === '' || Number.isNaN(Number(text)) ? Number.NaN : Number(text);
+}
+
+/**
+ * A number box that keeps what is typed ('-3.', '') while the axis gets its number (NaN while there is none);
+ * a change from outside (another field picked) replaces it.
+ */
+function DraftNumberInput({
+  value,
+  onValue,
+  ...props
+}: Omit<NumberInputProps, 'value' | 'onChange'> & { value: number; onValue: (value: number) => void }) {
+  const [draft, setDraft] = useState<string | number>(value);
+  useEffect(() => {
+    setDraft((current) => (Object.is(parseDraft(current), value) ? current : value));
+  }, [value]);
+  return (
+    <NumberInput
+      {...props}
+      value={draft}
+      onChange={(next) => {
+        setDraft(next);
+        onValue(parseDraft(next));
+      }}
+    />
+  );
+}
 
 /** One swept field: which one, and from, to and step with the rule table's limits and step. */
 export function SweepAxisInputs({
@@ -92,30 +122,30 @@ export function SweepAxisInputs({
           )}
         </Group>
         <SimpleGrid cols={3} spacing="xs">
-          <NumberInput
+          <DraftNumberInput
             {...common}
             label="From"
-            value={shown(axis.from)}
+            value={axis.from}
             step={rule.step}
             error={errors.from}
-            onChange={(value) => onChange({ ...axis, from: toNumber(value) })}
+            onValue={(value) => onChange({ ...axis, from: value })}
           />
-          <NumberInput
+          <DraftNumberInput
             {...common}
             label="To"
-            value={shown(axis.to)}
+            value={axis.to}
             step={rule.step}
             error={errors.to}
-            onChange={(value) => onChange({ ...axis, to: toNumber(value) })}
+            onValue={(value) => onChange({ ...axis, to: value })}
           />
-          <NumberInput
+          <DraftNumberInput
             {...common}
             label="Step"
-            value={shown(axis.step)}
+            value={axis.step}
             step={rule.step}
             min={rule.step}
             error={errors.step}
-            onChange={(value) => onChange({ ...axis, step: toNumber(value) })}
+            onValue={(value) => onChange({ ...axis, step: value })}
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed">

@@ -1,4 +1,4 @@
-import { Table, Text, UnstyledButton } from '@mantine/core';
+import { Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { SweepResult } from '@signaldesk/contracts/backtest-sweeps';
 import { METRIC_BETTER } from '@signaldesk/core/backtest/run-metrics';
 import { fieldLabel } from '../../config/field-text';
@@ -59,10 +59,10 @@ function CellButton({
       }}
     >
       <Text size="xs" fw={700} c="inherit" lh={1.3}>
-        {best ? '★ ' : ''}
         {formatMetric(result.status.metric, cell.metric)}
       </Text>
       <Text size="xs" c="inherit" lh={1.3}>
+        {best ? '★ ' : ''}
         {cell.trades} tr.
       </Text>
     </UnstyledButton>
@@ -100,6 +100,7 @@ export function SweepGrid({ result, onPick }: SweepGridProps) {
         <Table
           aria-label={`${METRIC_TEXT[result.status.metric].label} by ${fieldLabel(rowAxis.field)}`}
           withRowBorders={false}
+          layout="fixed"
         >
           <Table.Thead>
             <Table.Tr>
@@ -136,53 +137,61 @@ export function SweepGrid({ result, onPick }: SweepGridProps) {
   }
 
   return (
-    <ScrollBox label="Sweep heat map (scrollable)" minWidth={80 + columnAxis.values.length * CELL_WIDTH}>
-      <Table
-        aria-label={`${METRIC_TEXT[result.status.metric].label} by ${fieldLabel(rowAxis.field)} (rows) and ${fieldLabel(columnAxis.field)} (columns)`}
-        withRowBorders={false}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th fz="xs">
-              {fieldLabel(rowAxis.field)} ↓ / {fieldLabel(columnAxis.field)} →
-            </Table.Th>
-            {columnAxis.values.map((value) => (
-              <Table.Th key={value} ta="center" fz="xs">
-                {value}
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed">
+        Rows: {fieldLabel(rowAxis.field)} ({rowAxis.field}) · columns: {fieldLabel(columnAxis.field)} (
+        {columnAxis.field})
+      </Text>
+      <ScrollBox label="Sweep heat map (scrollable)" minWidth={80 + columnAxis.values.length * CELL_WIDTH}>
+        <Table
+          aria-label={`${METRIC_TEXT[result.status.metric].label} by ${fieldLabel(rowAxis.field)} (rows) and ${fieldLabel(columnAxis.field)} (columns)`}
+          withRowBorders={false}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th fz="xs">
+                <VisuallyHidden>
+                  {fieldLabel(rowAxis.field)} down, {fieldLabel(columnAxis.field)} across
+                </VisuallyHidden>
               </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rowAxis.values.map((rowValue, row) => (
-            <Table.Tr key={rowValue}>
-              <Table.Th fz="xs" scope="row">
-                {rowValue}
-              </Table.Th>
-              {columnAxis.values.map((columnValue, column) => {
-                const cell = cellAt(row, column);
-                return (
-                  <Table.Td key={columnValue} p={2}>
-                    {cell ? (
-                      <CellButton
-                        result={result}
-                        cell={cell}
-                        share={shareOf(cell)}
-                        best={isBest(cell)}
-                        onPick={onPick}
-                      />
-                    ) : (
-                      <Text size="xs" c="dimmed" ta="center">
-                        not run
-                      </Text>
-                    )}
-                  </Table.Td>
-                );
-              })}
+              {columnAxis.values.map((value) => (
+                <Table.Th key={value} ta="center" fz="xs">
+                  {value}
+                </Table.Th>
+              ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollBox>
+          </Table.Thead>
+          <Table.Tbody>
+            {rowAxis.values.map((rowValue, row) => (
+              <Table.Tr key={rowValue}>
+                <Table.Th fz="xs" scope="row">
+                  {rowValue}
+                </Table.Th>
+                {columnAxis.values.map((columnValue, column) => {
+                  const cell = cellAt(row, column);
+                  return (
+                    <Table.Td key={columnValue} p={2}>
+                      {cell ? (
+                        <CellButton
+                          result={result}
+                          cell={cell}
+                          share={shareOf(cell)}
+                          best={isBest(cell)}
+                          onPick={onPick}
+                        />
+                      ) : (
+                        <Text size="xs" c="dimmed" ta="center">
+                          not run
+                        </Text>
+                      )}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollBox>
+    </Stack>
   );
 }

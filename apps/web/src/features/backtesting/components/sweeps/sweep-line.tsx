@@ -1,17 +1,21 @@
 import { Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { SweepResult } from '@signaldesk/contracts/backtest-sweeps';
 import { fieldLabel } from '../../config/field-text';
 import { formatMetric, METRIC_TEXT } from '../../utils/run-figures';
 
-const WIDTH = 640;
+/** Before the box is measured (and in jsdom). */
+const FALLBACK_WIDTH = 640;
 const HEIGHT = 180;
-const PAD = { left: 8, right: 8, top: 16, bottom: 22 };
+const PAD = { top: 22, bottom: 22 };
 
 /**
  * The metric along a single swept field, as a line (gaps where a combination has no value); the best point is
  * ringed. Drawn for the eye: the cells under it carry the same figures for the keyboard and screen readers.
  */
 export function SweepLine({ result }: { result: SweepResult }) {
+  const { ref, width: measured } = useElementSize();
+  const WIDTH = measured > 0 ? measured : FALLBACK_WIDTH;
   const axis = result.axes[0];
   if (!axis || axis.values.length === 0) return null;
   const metric = result.status.metric;
@@ -20,9 +24,8 @@ export function SweepLine({ result }: { result: SweepResult }) {
   if (known.length === 0) return null;
   const min = Math.min(...known);
   const max = Math.max(...known);
-  const x = (index: number) =>
-    PAD.left +
-    (axis.values.length === 1 ? 0.5 : index / (axis.values.length - 1)) * (WIDTH - PAD.left - PAD.right);
+  // Each point over the middle of its cell in the row below, which shares the width when it does not scroll.
+  const x = (index: number) => ((index + 0.5) / axis.values.length) * WIDTH;
   const y = (value: number) =>
     PAD.top + (max === min ? 0.5 : 1 - (value - min) / (max - min)) * (HEIGHT - PAD.top - PAD.bottom);
 
@@ -41,17 +44,18 @@ export function SweepLine({ result }: { result: SweepResult }) {
   const best = result.best ? { index: result.best.at[0] ?? 0, value: result.best.metric } : null;
 
   return (
-    <figure style={{ margin: 0 }}>
+    <figure style={{ margin: 0 }} ref={ref}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
+        height={HEIGHT}
         role="img"
         aria-label={`${METRIC_TEXT[metric].label} along ${fieldLabel(axis.field)}: from ${formatMetric(metric, min)} to ${formatMetric(metric, max)}`}
-        style={{ display: 'block', maxHeight: 220 }}
+        style={{ display: 'block' }}
       >
         <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
+          x1={0}
+          x2={WIDTH}
           y1={HEIGHT - PAD.bottom}
           y2={HEIGHT - PAD.bottom}
           stroke="rgba(134, 142, 150, 0.4)"
@@ -62,14 +66,11 @@ export function SweepLine({ result }: { result: SweepResult }) {
         {best && (
           <circle cx={x(best.index)} cy={y(best.value)} r={7} fill="none" stroke="#fcc419" strokeWidth={3} />
         )}
-        <text x={PAD.left} y={HEIGHT - 6} fill="#adb5bd" fontSize={12}>
-          {axis.values[0]}
-        </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 6} fill="#adb5bd" fontSize={12} textAnchor="end">
-          {axis.values.at(-1)}
-        </text>
-        <text x={PAD.left} y={12} fill="#adb5bd" fontSize={12}>
+        <text x={4} y={14} fill="#adb5bd" fontSize={12}>
           {formatMetric(metric, max)}
+        </text>
+        <text x={4} y={HEIGHT - 6} fill="#adb5bd" fontSize={12}>
+          {formatMetric(metric, min)}
         </text>
       </svg>
       <Text component="figcaption" size="xs" c="dimmed">
