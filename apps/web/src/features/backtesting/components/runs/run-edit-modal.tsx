@@ -45,9 +45,7 @@ export function RunEditModal({ run, saving, onCancel, onSave }: RunEditModalProp
             label="Note"
             value={note}
             maxLength={MAX_RUN_NOTE_LENGTH}
-            autosize
-            minRows={3}
-            maxRows={8}
+            rows={4}
             onChange={(event) => setNote(event.currentTarget.value)}
           />
           <Group justify="flex-end">
