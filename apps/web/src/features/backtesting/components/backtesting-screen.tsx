@@ -67,7 +67,11 @@ export function BacktestingScreen() {
     replaceConfig(next);
     setConfigOpen(true);
     notifySuccess('Configuration loaded', `${what} is now in the form. Run it to see its full result.`);
-    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+    requestAnimationFrame(() =>
+      document
+        .getElementById('backtest-configuration')
+        ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
+    );
   }
 
   function showField(field: BacktestConfigKey) {
