@@ -15,15 +15,17 @@ interface SweepGridProps {
 
 const CELL_WIDTH = 84;
 
-/** What a cell says to assistive technology: its values, metric and trade count, and what a click does. */
-export function cellText(result: SweepResult, cell: Cell): string {
-  const where = result.axes
-    .map((axis, index) => `${fieldLabel(axis.field)} ${cell.values[index]}`)
-    .join(', ');
-  const metric = result.status.metric;
-  return `${where}: ${METRIC_TEXT[metric].label} ${formatMetric(metric, cell.metric)}, ${cell.trades} ${cell.trades === 1 ? 'trade' : 'trades'}`;
+/** Where a cell sits: `Take profit 1 1.7, Stop loss -3.8`. */
+function cellPlace(result: SweepResult, cell: Cell): string {
+  return result.axes.map((axis, index) => `${fieldLabel(axis.field)} ${cell.values[index]}`).join(', ');
 }
 
+const tradesText = (trades: number) => `${trades} ${trades === 1 ? 'trade' : 'trades'}`;
+
+/**
+ * One cell: the metric and the trade count in view; its place and what a click does are said to assistive
+ * technology inside the button's own text, so that its name holds what it shows.
+ */
 function CellButton({
   result,
   cell,
@@ -37,12 +39,13 @@ function CellButton({
   best: boolean;
   onPick: (cell: Cell) => void;
 }) {
-  const text = cellText(result, cell);
+  const metric = result.status.metric;
+  const place = cellPlace(result, cell);
+  const value = formatMetric(metric, cell.metric);
   return (
     <UnstyledButton
       onClick={() => onPick(cell)}
-      aria-label={`${text}${best ? ' (best cell)' : ''}. Load into the form`}
-      title={`${text}. Click to load this configuration into the form.`}
+      title={`${place}: ${METRIC_TEXT[metric].label} ${value}, ${tradesText(cell.trades)}. Click to load this configuration into the form.`}
       data-best={best || undefined}
       style={{
         display: 'block',
@@ -59,11 +62,14 @@ function CellButton({
       }}
     >
       <Text size="xs" fw={700} c="inherit" lh={1.3}>
-        {formatMetric(result.status.metric, cell.metric)}
+        <VisuallyHidden>{`${place}: ${METRIC_TEXT[metric].label} `}</VisuallyHidden>
+        {value}
       </Text>
       <Text size="xs" c="inherit" lh={1.3}>
-        {best ? '★ ' : ''}
-        {cell.trades} tr.
+        <VisuallyHidden>, </VisuallyHidden>
+        {best && <span aria-hidden>★ </span>}
+        {tradesText(cell.trades)}
+        <VisuallyHidden>{best ? ' (best cell). Load into the form' : '. Load into the form'}</VisuallyHidden>
       </Text>
     </UnstyledButton>
   );
