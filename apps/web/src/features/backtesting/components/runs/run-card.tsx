@@ -160,7 +160,7 @@ export function RunCard({
             </Button>
           </Group>
         </Group>
-        <SimpleGrid cols={{ base: 2, xs: 3, sm: 6 }} spacing="xs" verticalSpacing={6}>
+        <SimpleGrid cols={{ base: 2, xs: 3, lg: 6 }} spacing="xs" verticalSpacing={6}>
           <Figure
             label="P&L"
             value={formatMetric('totalPnl', run.totalProfitLoss)}
