@@ -22,6 +22,7 @@ const GROUPS: BenchGroup[] = [
     exportName: 'benchAdvancedAnalytics',
   },
   { name: 'backtest-api', module: './bench/backtest-api.ts', exportName: 'benchBacktestApi' },
+  { name: 'backtest-sweeps', module: './bench/backtest-sweeps.ts', exportName: 'benchBacktestSweeps' },
   { name: 'backtest-results', module: './bench/backtest-results.ts', exportName: 'benchBacktestResults' },
   { name: 'http', module: './bench/http-throughput.ts', exportName: 'benchHttpThroughput' },
   { name: 'login-flood', module: './bench/login-flood.ts', exportName: 'benchLoginFlood' },

@@ -44,13 +44,13 @@ const NOW = Date.UTC(2026, 10, 21, 12, 0, 30);
 const DAYS = 90;
 const POSITIONS = 2400;
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 /** CPU time of the whole process (every thread, the workers included), ms. */
-function cpuMs(): number {
+export function cpuMs(): number {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
 }
@@ -93,7 +93,7 @@ for (let call = 0; ; call++) {
 }
 `;
 
-interface Poller {
+export interface Poller {
   /** Resolves once the client is warm and its calls are being recorded. */
   ready: Promise<void>;
   calls(): number;
@@ -101,7 +101,7 @@ interface Poller {
   stop(): Promise<number[]>;
 }
 
-function startPoller(url: string, cookie: string): Poller {
+export function startPoller(url: string, cookie: string): Poller {
   const child = spawn(process.execPath, ['--input-type=module', '-e', POLLER_SOURCE, url, cookie], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -160,7 +160,7 @@ export async function seedClosedPositions(database: DatabaseHandle, plan: Planne
   }
 }
 
-interface ServeParts {
+export interface ServeParts {
   config: AppConfig;
   exchange: SimulatedExchange;
   store: FileCandleStore;
@@ -168,14 +168,19 @@ interface ServeParts {
 }
 
 /**
- * (a) `GET /api/backtesting/run?positionCount=1000` end to end, back to back, while another client (its own
- * process, so its clock is not this event loop's) calls openPositions every 50 ms.
+ * The run call's path for the `call`-th run: each with a fee a millionth of a percent higher, so that no answer
+ * comes from the result cache (docs/backtest.md, Run library) and every run is computed and kept, as an
+ * operator's new run is.
  */
-async function benchRunsWithPoller(
-  label: string,
+export function freshRunPath(positionCount: number, call: number): string {
+  return `/api/backtesting/run?positionCount=${positionCount}&feePercent=${(call / 1e6).toFixed(6)}`;
+}
+
+/** The app on a free local port, signed in as the demo admin; `close` stops it. */
+export async function serveBenchApp(
   database: DatabaseHandle,
   { config, exchange, store, pool }: ServeParts,
-): Promise<BenchResult[]> {
+): Promise<{ base: string; cookie: string; close: () => Promise<void> }> {
   const app = await buildApp({
     deps: {
       config,
@@ -189,19 +194,33 @@ async function benchRunsWithPoller(
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const login = await fetch(`${base}/api/auth/loginAdmin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { base, cookie, close: () => app.close() };
+}
+
+/**
+ * (a) `GET /api/backtesting/run?positionCount=1000` end to end, back to back, while another client (its own
+ * process, so its clock is not this event loop's) calls openPositions every 50 ms.
+ */
+async function benchRunsWithPoller(
+  label: string,
+  database: DatabaseHandle,
+  parts: ServeParts,
+): Promise<BenchResult[]> {
+  const { base, cookie, close } = await serveBenchApp(database, parts);
   try {
-    const login = await fetch(`${base}/api/auth/loginAdmin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
     let lastBody: { summary: { totalTrades: number } } | undefined;
+    let calls = 0;
     const runApi = async () => {
-      const response = await fetch(`${base}/api/backtesting/run?positionCount=1000`, {
+      const response = await fetch(`${base}${freshRunPath(1000, calls++)}`, {
         headers: { cookie },
       });
       if (response.status !== 200) {
@@ -244,29 +263,44 @@ async function benchRunsWithPoller(
       },
     ];
   } finally {
-    await app.close();
+    await close();
   }
 }
 
-export async function benchBacktestApi(): Promise<BenchResult[]> {
-  const root = await mkdtemp(join(tmpdir(), 'bench-backtest-api-'));
-  const results: BenchResult[] = [];
+/** Demo-like data in a temp folder: the simulated market's candles for 90 days, closed positions spread over them. */
+export async function openDemoBacktestData(prefix: string) {
+  const root = await mkdtemp(join(tmpdir(), prefix));
   const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: root, LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir: ':memory:' });
   const exchange = new SimulatedExchange({ clock: () => NOW });
   const store = new FileCandleStore({ dir: join(root, 'candles'), durable: false });
   const pool = createBacktestPool(config.backtest);
+  const symbols = SIMULATED_SYMBOLS.map((spec) => spec.symbol);
+  const fromMs = NOW - DAYS * DAY_MS;
+  const filled = await fillCandleStore({ exchange, store, symbols, fromMs, toMs: NOW, now: () => NOW });
+  const plan = planDemoSignals({ symbols, count: POSITIONS, fromMs, toMs: NOW - 10 * DAY_MS });
+  await seedClosedPositions(database, plan);
+  process.stdout.write(
+    `  (data: ${symbols.length} symbols x ${DAYS} days = ${(filled.storedCandles / 1e6).toFixed(1)} M candles, ${plan.length} closed positions)\n`,
+  );
+  return {
+    database,
+    plan,
+    serve: { config, exchange, store, pool } satisfies ServeParts,
+    async close() {
+      await pool.destroy();
+      await database.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function benchBacktestApi(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const data = await openDemoBacktestData('bench-backtest-api-');
+  const { database, plan, serve } = data;
+  const { store, pool } = serve;
   try {
-    // Demo-like data: the simulated market's candles for 90 days, closed positions spread over them.
-    const symbols = SIMULATED_SYMBOLS.map((spec) => spec.symbol);
-    const fromMs = NOW - DAYS * DAY_MS;
-    const filled = await fillCandleStore({ exchange, store, symbols, fromMs, toMs: NOW, now: () => NOW });
-    const plan = planDemoSignals({ symbols, count: POSITIONS, fromMs, toMs: NOW - 10 * DAY_MS });
-    await seedClosedPositions(database, plan);
-    process.stdout.write(
-      `  (data: ${symbols.length} symbols x ${DAYS} days = ${(filled.storedCandles / 1e6).toFixed(1)} M candles, ${plan.length} closed positions)\n`,
-    );
-    const serve = { config, exchange, store, pool };
     results.push(...(await benchRunsWithPoller('PGlite', database, serve)));
     const postgresUrl = process.env.BENCH_DATABASE_URL;
     if (postgresUrl) {
@@ -334,9 +368,7 @@ export async function benchBacktestApi(): Promise<BenchResult[]> {
       unit_rate: `CPU ${median(readCpuMs).toFixed(0)} ms`,
     });
   } finally {
-    await pool.destroy();
-    await database.close();
-    await rm(root, { recursive: true, force: true });
+    await data.close();
   }
   return results;
 }

@@ -10,26 +10,23 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { buildApp } from '../../apps/server/src/app';
-import { type BacktestPool, createBacktestPool } from '../../apps/server/src/backtest-pool/backtest-pool';
-import { type AppConfig, loadConfig } from '../../apps/server/src/config';
+import { createBacktestPool } from '../../apps/server/src/backtest-pool/backtest-pool';
+import { loadConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import { positions } from '../../apps/server/src/db/schema';
 import { planDemoSignals } from '../../apps/server/src/demo/demo-signal-plan';
 import { FileCandleStore } from '../../apps/server/src/market/candle-store/file-candle-store';
 import { fillCandleStore } from '../../apps/server/src/market/candle-store/fill-candle-store';
-import { PriceHub } from '../../apps/server/src/market/price-hub';
 import { SIMULATED_SYMBOLS } from '../../apps/server/src/market/simulated/catalogue';
 import { SimulatedExchange } from '../../apps/server/src/market/simulated/simulated-exchange';
 import { FIXTURE_LEVELS } from '../../apps/server/test/backtest/support/backtest-fixtures';
 import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
-import { seedClosedPositions } from './backtest-api';
+import { freshRunPath, type ServeParts, seedClosedPositions, serveBenchApp } from './backtest-api';
 import { type BenchResult, median } from './bench-result';
 
 const DAY_MS = 86_400_000;
@@ -86,37 +83,11 @@ async function seedOpenPositions(database: DatabaseHandle): Promise<void> {
   );
 }
 
-interface Parts {
-  config: AppConfig;
-  exchange: SimulatedExchange;
-  store: FileCandleStore;
-  pool: BacktestPool;
-}
+type Parts = ServeParts;
 
 async function benchOn(label: string, database: DatabaseHandle, parts: Parts): Promise<BenchResult[]> {
-  const app = await buildApp({
-    deps: {
-      config: parts.config,
-      database,
-      now: () => NOW,
-      exchange: parts.exchange,
-      priceHub: new PriceHub(parts.exchange),
-      candleStore: parts.store,
-      backtestPool: parts.pool,
-    },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { base, cookie, close } = await serveBenchApp(database, parts);
   try {
-    const login = await fetch(`${base}/api/auth/loginAdmin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
     const url = `${base}/api/trader-tracker/openPositions`;
     const check = await fetch(url, { headers: { cookie } });
     const rows = ((await check.json()) as { data: unknown[] }).data.length;
@@ -130,7 +101,7 @@ async function benchOn(label: string, database: DatabaseHandle, parts: Parts): P
     let backtests = 0;
     const backtestLoop = (async () => {
       while (!stop) {
-        const response = await fetch(`${base}/api/backtesting/run?positionCount=500`, {
+        const response = await fetch(`${base}${freshRunPath(500, backtests)}`, {
           headers: { cookie },
         });
         if (response.status !== 200) throw new Error(`backtest answered ${response.status}`);
@@ -173,7 +144,7 @@ async function benchOn(label: string, database: DatabaseHandle, parts: Parts): P
       ...figures('during back-to-back backtests', during, 1000, 150),
     ];
   } finally {
-    await app.close();
+    await close();
   }
 }
 

@@ -1,7 +1,9 @@
+import type { BlockSummaries } from '@signaldesk/core/backtest/block-summary';
 import { runBacktest } from '@signaldesk/core/backtest/engine';
+import { EntryMemo } from '@signaldesk/core/backtest/entry-memo';
 import { resultMetric } from '@signaldesk/core/backtest/run-metrics';
 import { BacktestConfigError } from '@signaldesk/core/backtest/validate-config';
-import type { CandleSet } from '@signaldesk/core/market/candles';
+import type { CandleColumns, CandleSet } from '@signaldesk/core/market/candles';
 import { readCandles } from '../market/candle-store/candle-loading';
 import { FileCandleStore } from '../market/candle-store/file-candle-store';
 import type { BacktestTask, BacktestTaskOutcome, TaskCandles } from './backtest-task';
@@ -24,19 +26,31 @@ async function loadCandles(candles: TaskCandles): Promise<CandleSet> {
 
 /** A sweep's candles stay this long after its last batch, then are let go (hundreds of MB for a big sweep). */
 const SWEEP_DATA_IDLE_MS = 30_000;
-let sweepData: { key: string; candles: CandleSet } | null = null;
+/** The last sweep's candles, with the block summaries and entry searches shared by all its runs. */
+interface SweepData {
+  key: string;
+  candles: CandleSet;
+  summaries: Map<CandleColumns, BlockSummaries>;
+  entries: EntryMemo;
+}
+let sweepData: SweepData | null = null;
 let dropTimer: ReturnType<typeof setTimeout> | undefined;
 
-async function sweepCandles(task: SweepBatchTask): Promise<CandleSet> {
+async function sweepCandles(task: SweepBatchTask): Promise<SweepData> {
   clearTimeout(dropTimer);
   if (sweepData?.key !== task.dataKey) {
     sweepData = null;
-    sweepData = { key: task.dataKey, candles: await loadCandles(task.candles) };
+    sweepData = {
+      key: task.dataKey,
+      candles: await loadCandles(task.candles),
+      summaries: new Map(),
+      entries: new EntryMemo(),
+    };
   }
   dropTimer = setTimeout(() => {
     sweepData = null;
   }, SWEEP_DATA_IDLE_MS).unref();
-  return sweepData.candles;
+  return sweepData;
 }
 
 function refusal(error: unknown): { ok: false; field: string; message: string } {
@@ -59,12 +73,15 @@ export default async function runBacktestTask(task: BacktestTask): Promise<Backt
 
 /** A batch of a sweep's combinations: each one's metric and trade count, in the order of `configs`. */
 export async function runSweepBatch(task: SweepBatchTask): Promise<SweepBatchOutcome> {
-  const candles = await sweepCandles(task);
+  const { candles, summaries, entries } = await sweepCandles(task);
   try {
     return {
       ok: true,
       cells: task.configs.map((config) => {
-        const result = runBacktest(task.signals, candles, config, task.now);
+        const result = runBacktest(task.signals, candles, config, task.now, {
+          blockSummaries: summaries,
+          entryMemo: entries,
+        });
         return { metric: resultMetric(task.metric, result), trades: result.summary.totalTrades };
       }),
     };

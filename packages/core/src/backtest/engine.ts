@@ -7,6 +7,7 @@ import { BlockSummaries } from './block-summary';
 import { BTC_SYMBOL, BtcFlags } from './btc-protection';
 import { requiredCandleSpans } from './candle-span';
 import type { BacktestConfig } from './config';
+import type { EntryMemo } from './entry-memo';
 import { type TradeState, targetsHitNames, tradeProfitLoss } from './exits';
 import { confirmedSignals, RepetitionTracker, selectSignals, signalFieldFailure } from './selection';
 import { walkSignal } from './signal-walk';
@@ -31,6 +32,16 @@ export interface BacktestRunOptions {
    * together with `blockSkipping` off, every candle goes through `stepTrade`: the plain reference walk.
    */
   quietCandleShortcut?: boolean;
+  /**
+   * Block summaries to reuse: they depend on the candles only, so runs over the same candles (a sweep's) can
+   * share one map and each block is summarised once for all of them.
+   */
+  blockSummaries?: Map<CandleColumns, BlockSummaries>;
+  /**
+   * Entry searches to reuse across runs over the same candles and `now` (a sweep's): runs whose entry fields
+   * are equal search each signal's entry once (entry-memo.ts).
+   */
+  entryMemo?: EntryMemo;
   /** When given, receives how many blocks of candles were skipped whole (for tests and benchmarks). */
   stats?: { blocksSkipped: number };
 }
@@ -51,7 +62,7 @@ export function runBacktest(
   const confirmed = confirmedSignals(selected, config);
   const repetitions = new RepetitionTracker(config);
   const btcFlags = config.enableBtcProtection ? buildBtcFlags(selected, candles, config) : null;
-  const summaries = new Map<CandleColumns, BlockSummaries>();
+  const summaries = options.blockSummaries ?? new Map<CandleColumns, BlockSummaries>();
   const summariesOf = (series: CandleColumns | undefined): BlockSummaries | null => {
     if (!blockSkipping || !series) return null;
     let found = summaries.get(series);
@@ -61,6 +72,8 @@ export function runBacktest(
     }
     return found;
   };
+
+  const entries = options.entryMemo?.entriesFor(config, now) ?? null;
 
   const ignoredReasons = Object.fromEntries(IGNORED_REASONS.map((reason) => [reason, 0])) as Record<
     IgnoredReason,
@@ -81,6 +94,7 @@ export function runBacktest(
         summaries: summariesOf(series),
         stats: options.stats ?? null,
         quietCandleShortcut: options.quietCandleShortcut ?? true,
+        entries,
       });
       if (walk.entered) repetitions.recordTrade(signal);
       if (walk.outcome === 'closed') {

@@ -9,6 +9,7 @@ import { BLOCK_MINUTES, BLOCK_MS, type BlockSummaries } from './block-summary';
 import { BTC_FLAG, type BtcFlags, btcAgainstFlag } from './btc-protection';
 import { firstCandleTime } from './candle-span';
 import type { BacktestConfig } from './config';
+import type { EntryRules } from './entry-memo';
 import { createTradeState, isQuietRange, levelsFromPercents, stepTrade, type TradeState } from './exits';
 import { isEarlyReversal, isPattern } from './patterns';
 import type { BacktestSignal } from './types';
@@ -41,6 +42,8 @@ export interface WalkContext {
   stats: { blocksSkipped: number } | null;
   /** Skip the `stepTrade` call on candles `isQuietRange` clears. */
   quietCandleShortcut: boolean;
+  /** Entry searches of earlier runs with the same entry fields, by signal id (a sweep's), else null. */
+  entries: Map<number, unknown> | null;
 }
 
 /** Reads candles of one series in time order, remembering the span already checked. */
@@ -97,8 +100,10 @@ export function walkSignal(
   candles: CandleColumns | undefined,
   context: WalkContext,
 ): WalkResult {
-  const reader = new CandleReader(candles, context.now);
-  const entry = findEntry(signal, reader, candles, context.config);
+  const remembered = context.entries?.get(signal.id) as EntrySearch | undefined;
+  const entry =
+    remembered ?? findEntry(signal, new CandleReader(candles, context.now), candles, context.config);
+  if (remembered === undefined) context.entries?.set(signal.id, entry);
   if (entry === 'noEntry') return { outcome: 'noEntry', entered: false, legs: [] };
   if (typeof entry === 'number') return { outcome: outcomeOf(entry), entered: false, legs: [] };
   // From here `candles` is defined: the entry candle was read.
@@ -154,7 +159,7 @@ function findEntry(
   signal: BacktestSignal,
   reader: CandleReader,
   candles: CandleColumns | undefined,
-  config: BacktestConfig,
+  config: EntryRules,
 ): EntrySearch {
   const sign = directionSign(signal.direction);
   const start = firstCandleTime(signal.openedAt);
@@ -217,7 +222,7 @@ interface FoundPattern {
 function findPattern(
   reader: CandleReader,
   candles: CandleColumns | undefined,
-  config: BacktestConfig,
+  config: EntryRules,
   fromMs: number,
   windowEnd: number,
   sign: number,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BacktestRunOptions, runBacktest } from '../../src/backtest/engine';
+import { EntryMemo } from '../../src/backtest/entry-memo';
 import { levelsFromPercents } from '../../src/backtest/exits';
 import { selectSignals } from '../../src/backtest/selection';
 import { IGNORED_REASONS } from '../../src/backtest/types';
@@ -68,6 +69,32 @@ describe('engine properties', () => {
     );
     // The comparison is only worth something if skipping happened and trades were made.
     expect(stats.blocksSkipped).toBeGreaterThan(100);
+    expect(trades).toBeGreaterThan(50);
+  });
+
+  it('gives the same results with block summaries and entry searches shared across the runs of a sweep', () => {
+    let trades = 0;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const world = randomWorld(seed);
+        const shared: BacktestRunOptions = { blockSummaries: new Map(), entryMemo: new EntryMemo() };
+        // Exit settings (the memo is reused) and entry settings (another memo entry), back and forth.
+        const variants = [
+          { stopLossPercent: -1 },
+          { stopLossPercent: -3, tp1Percent: 0.5 },
+          { waitTimeMinutes: world.config.waitTimeMinutes + 2 },
+          { stopLossPercent: -6 },
+          { waitTimeMinutes: world.config.waitTimeMinutes + 2, tp2Percent: 4 },
+        ];
+        for (const variant of variants) {
+          const config = { ...world.config, ...variant };
+          const alone = runBacktest(world.signals, world.candles, config, world.now);
+          trades += alone.trades.length;
+          expect(runBacktest(world.signals, world.candles, config, world.now, shared)).toStrictEqual(alone);
+        }
+      }),
+      { numRuns: 100 },
+    );
     expect(trades).toBeGreaterThan(50);
   });
 

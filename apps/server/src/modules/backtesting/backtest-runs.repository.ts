@@ -1,7 +1,20 @@
 import type { BacktestRunsFilter, RunSortField } from '@signaldesk/contracts/backtest-runs';
 import type { RiskMetrics } from '@signaldesk/core/backtest/risk-metrics';
 import type { BacktestResult } from '@signaldesk/core/backtest/types';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { backtestRuns } from '../../db/schema';
 

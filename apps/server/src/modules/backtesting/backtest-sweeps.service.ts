@@ -33,7 +33,14 @@ export class SweepService {
   /** The database write of each ended sweep still in memory. */
   private readonly persisted = new Map<number, Promise<void>>();
 
-  constructor(private readonly deps: SweepDataDeps & { pool: BacktestPool; workers: number }) {}
+  constructor(
+    private readonly deps: SweepDataDeps & {
+      pool: BacktestPool;
+      workers: number;
+      /** Hears a failed write of an ended sweep (the database closing under a stopping server). */
+      onStoreError: (error: unknown) => void;
+    },
+  ) {}
 
   /** Marks the sweeps a stopped process left running as failed; call once at start. */
   async recover(): Promise<void> {
@@ -67,6 +74,9 @@ export class SweepService {
           error: end.error,
           result: end.result,
         });
+      } catch (error) {
+        // Left `running` in the table: the next start marks it failed.
+        this.deps.onStoreError(error);
       } finally {
         this.live.delete(row.id);
         this.persisted.delete(row.id);

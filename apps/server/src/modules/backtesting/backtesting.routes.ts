@@ -25,6 +25,7 @@ export async function backtestingRoutes(app: AppInstance) {
     now: deps.now,
     signals,
     workers: deps.config.backtest.workers,
+    onStoreError: (error) => app.log.error({ err: error }, 'an ended sweep could not be stored'),
   });
   await sweeps.recover();
 
