@@ -2,7 +2,7 @@ import { Button, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_COMPARED_RUNS, MIN_COMPARED_RUNS } from '@signaldesk/contracts/backtest-runs';
 import { IconArrowsDiff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { getErrorMessage } from '../../../../lib/api-client';
 import { useRuns } from '../../api/backtest-runs';
@@ -39,6 +39,10 @@ export function RunLibrary({ openingId, onOpen }: RunLibraryProps) {
   const list = runs.data?.data ?? [];
   const total = runs.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / RUNS_PAGE_SIZE));
+  // A deletion can empty the last page: go back to the one before.
+  useEffect(() => {
+    if (runs.data && runs.data.data.length === 0 && page > 1) setPage(page - 1);
+  }, [runs.data, page]);
   const canCompare = selected.length >= MIN_COMPARED_RUNS && selected.length <= MAX_COMPARED_RUNS;
 
   return (
@@ -56,7 +60,9 @@ export function RunLibrary({ openingId, onOpen }: RunLibraryProps) {
             disabled={!canCompare}
             onClick={() => setCompared([...selected])}
           >
-            Compare {selected.length > 0 ? `${selected.length} runs` : 'runs'}
+            {selected.length === 0
+              ? 'Compare runs'
+              : `Compare ${selected.length} ${selected.length === 1 ? 'run' : 'runs'}`}
           </Button>
         }
       >
