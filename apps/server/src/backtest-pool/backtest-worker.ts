@@ -2,6 +2,7 @@ import type { BlockSummaries } from '@signaldesk/core/backtest/block-summary';
 import { runBacktest } from '@signaldesk/core/backtest/engine';
 import { EntryMemo } from '@signaldesk/core/backtest/entry-memo';
 import { resultMetric } from '@signaldesk/core/backtest/run-metrics';
+import type { BacktestSignal } from '@signaldesk/core/backtest/types';
 import { BacktestConfigError } from '@signaldesk/core/backtest/validate-config';
 import type { CandleColumns, CandleSet } from '@signaldesk/core/market/candles';
 import { readCandles } from '../market/candle-store/candle-loading';
@@ -32,6 +33,8 @@ interface SweepData {
   candles: CandleSet;
   summaries: Map<CandleColumns, BlockSummaries>;
   entries: EntryMemo;
+  /** Parsed signal texts (in-sample, out-of-sample). */
+  signals: Map<string, BacktestSignal[]>;
 }
 let sweepData: SweepData | null = null;
 let dropTimer: ReturnType<typeof setTimeout> | undefined;
@@ -45,6 +48,7 @@ async function sweepCandles(task: SweepBatchTask): Promise<SweepData> {
       candles: await loadCandles(task.candles),
       summaries: new Map(),
       entries: new EntryMemo(),
+      signals: new Map(),
     };
   }
   dropTimer = setTimeout(() => {
@@ -73,12 +77,17 @@ export default async function runBacktestTask(task: BacktestTask): Promise<Backt
 
 /** A batch of a sweep's combinations: each one's metric and trade count, in the order of `configs`. */
 export async function runSweepBatch(task: SweepBatchTask): Promise<SweepBatchOutcome> {
-  const { candles, summaries, entries } = await sweepCandles(task);
+  const { candles, summaries, entries, signals: parsed } = await sweepCandles(task);
+  let signals = parsed.get(task.signalsJson);
+  if (!signals) {
+    signals = JSON.parse(task.signalsJson) as BacktestSignal[];
+    parsed.set(task.signalsJson, signals);
+  }
   try {
     return {
       ok: true,
       cells: task.configs.map((config) => {
-        const result = runBacktest(task.signals, candles, config, task.now, {
+        const result = runBacktest(signals, candles, config, task.now, {
           blockSummaries: summaries,
           entryMemo: entries,
         });

@@ -1,6 +1,5 @@
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import type { BacktestMetric } from '@signaldesk/core/backtest/run-metrics';
-import type { BacktestSignal } from '@signaldesk/core/backtest/types';
 import type { TaskCandles } from './backtest-task';
 
 /**
@@ -10,7 +9,11 @@ import type { TaskCandles } from './backtest-task';
  */
 export interface SweepBatchTask {
   dataKey: string;
-  signals: BacktestSignal[];
+  /**
+   * The signals as JSON text, made once per sweep: a string crosses to the worker as one copy, where 1 400
+   * objects would be cloned one by one on the server's thread for every batch. The worker parses each text once.
+   */
+  signalsJson: string;
   candles: TaskCandles;
   configs: BacktestConfig[];
   metric: BacktestMetric;

@@ -9,7 +9,6 @@ import {
   sweepBest,
   sweepGrid,
 } from '@signaldesk/core/backtest/sweep';
-import type { BacktestSignal } from '@signaldesk/core/backtest/types';
 import { type BacktestPool, BacktestQueueFullError } from '../../backtest-pool/backtest-pool';
 import type { SweepBatchTask } from '../../backtest-pool/sweep-batch-task';
 import type { StoredSweepResult } from './backtest-sweeps.repository';
@@ -155,10 +154,10 @@ export class SweepRun {
     return end;
   }
 
-  private batchTask(data: SweepData, signals: BacktestSignal[], configs: BacktestConfig[]): SweepBatchTask {
+  private batchTask(data: SweepData, signalsJson: string, configs: BacktestConfig[]): SweepBatchTask {
     return {
       dataKey: `sweep:${this.id}:${this.startedAt}`,
-      signals,
+      signalsJson,
       candles: data.candles,
       configs,
       metric: this.request.metric,
@@ -184,6 +183,7 @@ export class SweepRun {
   /** The grid in batches, as many at once as the pool has workers; cells are filled in grid order per batch. */
   private async computeGrid(data: SweepData, signal: AbortSignal): Promise<void> {
     const size = batchSize(this.total);
+    const inSampleJson = JSON.stringify(data.inSample);
     let next = 0;
     const stream = async () => {
       while (next < this.total) {
@@ -192,7 +192,7 @@ export class SweepRun {
         next = Math.min(this.total, next + size);
         const slice = this.cells.slice(from, next);
         const configs = slice.map((cell) => cellConfig(this.request.config, this.axes, cell.values));
-        const figures = await this.runBatch(this.batchTask(data, data.inSample, configs), signal);
+        const figures = await this.runBatch(this.batchTask(data, inSampleJson, configs), signal);
         for (const [index, cell] of slice.entries()) Object.assign(cell, figures[index]);
         this.done += slice.length;
         this.notify(false);
@@ -207,7 +207,10 @@ export class SweepRun {
     if (this.request.inSampleShare == null || !result.best) return result;
     const best = result.best;
     const config = cellConfig(this.request.config, this.axes, best.values);
-    const [outside] = await this.runBatch(this.batchTask(data, data.outOfSample, [config]), signal);
+    const [outside] = await this.runBatch(
+      this.batchTask(data, JSON.stringify(data.outOfSample), [config]),
+      signal,
+    );
     return {
       ...result,
       outOfSample: {
