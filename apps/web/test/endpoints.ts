@@ -11,8 +11,25 @@ import {
   bitcoinWithReportResponseSchema,
 } from '@signaldesk/contracts/analyses';
 import { loginRequestSchema, okSchema, sessionInfoSchema } from '@signaldesk/contracts/auth';
-import { backtestQuerySchema, backtestResultSchema } from '@signaldesk/contracts/backtest';
 import { backtestCandlesQuerySchema, backtestCandlesSchema } from '@signaldesk/contracts/backtest-candles';
+import {
+  backtestCompareQuerySchema,
+  backtestCompareResponseSchema,
+  backtestRunAnswerSchema,
+  backtestRunDeletedResponseSchema,
+  backtestRunDetailResponseSchema,
+  backtestRunPatchSchema,
+  backtestRunQuerySchema,
+  backtestRunsQuerySchema,
+  backtestRunsResponseSchema,
+  backtestRunUpdatedResponseSchema,
+} from '@signaldesk/contracts/backtest-runs';
+import {
+  sweepListResponseSchema,
+  sweepResultResponseSchema,
+  sweepStartSchema,
+  sweepStatusResponseSchema,
+} from '@signaldesk/contracts/backtest-sweeps';
 import {
   lastPricesQuerySchema,
   lastPricesResponseSchema,
@@ -84,7 +101,26 @@ export const ENDPOINTS = {
     body: reopenPositionRequestSchema,
     answer: reopenPositionResponseSchema,
   },
-  'GET /api/backtesting/run': { query: backtestQuerySchema, answer: backtestResultSchema },
+  'GET /api/backtesting/run': {
+    query: backtestRunQuerySchema,
+    answer: backtestRunAnswerSchema,
+  },
+  'GET /api/backtesting/runs': { query: backtestRunsQuerySchema, answer: backtestRunsResponseSchema },
+  'GET /api/backtesting/runs/compare': {
+    query: backtestCompareQuerySchema,
+    answer: backtestCompareResponseSchema,
+  },
+  'GET /api/backtesting/runs/:id': { answer: backtestRunDetailResponseSchema },
+  'PATCH /api/backtesting/runs/:id': {
+    body: backtestRunPatchSchema,
+    answer: backtestRunUpdatedResponseSchema,
+  },
+  'DELETE /api/backtesting/runs/:id': { answer: backtestRunDeletedResponseSchema },
+  'POST /api/backtesting/sweeps': { body: sweepStartSchema, answer: sweepStatusResponseSchema },
+  'GET /api/backtesting/sweeps': { answer: sweepListResponseSchema },
+  'GET /api/backtesting/sweeps/:id': { answer: sweepStatusResponseSchema },
+  'POST /api/backtesting/sweeps/:id/cancel': { answer: sweepStatusResponseSchema },
+  'GET /api/backtesting/sweeps/:id/result': { answer: sweepResultResponseSchema },
   'GET /api/backtesting/candles': { query: backtestCandlesQuerySchema, answer: backtestCandlesSchema },
   'POST /api/admin/advanced-analytics': {
     body: advancedAnalyticsRequestSchema,

@@ -41,3 +41,5 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// A Mantine Select scrolls its picked option into view when its list opens.
+Element.prototype.scrollIntoView ??= () => {};

@@ -1,6 +1,7 @@
 import { backtestConfigToQuery } from '@signaldesk/contracts/backtest';
+import type { BacktestRunAnswer } from '@signaldesk/contracts/backtest-runs';
 import { BACKTEST_CONFIG_KEYS, DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
-import type { BacktestResult } from '@signaldesk/core/backtest/types';
+import { computeRiskMetrics } from '@signaldesk/core/backtest/risk-metrics';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,9 +11,12 @@ import {
   type SeenRequest,
   setupUser,
   stubApi,
+  switchInput,
 } from '../../../../test/render';
 import { BacktestingScreen } from '../components/backtesting-screen';
-import { SAMPLE_RESULT } from '../testing/sample-result';
+import { KEEP_RUNS_STORAGE_KEY } from '../hooks/use-keep-runs';
+import { SAMPLE_RESULT, SAMPLE_RUN_ANSWER } from '../testing/sample-result';
+import { aRun } from '../testing/sample-runs';
 import { RUN_BACKTEST_PATH, runBacktest } from './run-backtest';
 
 // Rendering the whole screen in jsdom takes seconds on a shared machine.
@@ -22,8 +26,11 @@ beforeEach(() => localStorage.clear());
 
 describe('building the request', () => {
   it('sends every field as a string query parameter and leaves null ones out', async () => {
-    const api = stubApi({ 'GET /api/backtesting/run': () => SAMPLE_RESULT });
-    await runBacktest({ ...DEFAULT_BACKTEST_CONFIG, customFilterOperator: '!=', stopLossPercent: -2.5 });
+    const api = stubApi({ 'GET /api/backtesting/run': () => SAMPLE_RUN_ANSWER });
+    await runBacktest(
+      { ...DEFAULT_BACKTEST_CONFIG, customFilterOperator: '!=', stopLossPercent: -2.5 },
+      true,
+    );
 
     expect(api.requests).toHaveLength(1);
     const url = (api.requests[0] as SeenRequest).url;
@@ -41,13 +48,16 @@ describe('building the request', () => {
   });
 
   it('sends the dates once they are set', async () => {
-    const api = stubApi({ 'GET /api/backtesting/run': () => SAMPLE_RESULT });
-    await runBacktest({
-      ...DEFAULT_BACKTEST_CONFIG,
-      useDateRange: true,
-      startDate: '2025-03-01',
-      endDate: '2025-03-31',
-    });
+    const api = stubApi({ 'GET /api/backtesting/run': () => SAMPLE_RUN_ANSWER });
+    await runBacktest(
+      {
+        ...DEFAULT_BACKTEST_CONFIG,
+        useDateRange: true,
+        startDate: '2025-03-01',
+        endDate: '2025-03-31',
+      },
+      true,
+    );
     const sent = Object.fromEntries((api.requests[0] as SeenRequest).url.searchParams);
     expect(sent).toMatchObject({ useDateRange: 'true', startDate: '2025-03-01', endDate: '2025-03-31' });
   });
@@ -72,7 +82,7 @@ describe('building the request', () => {
 describe('running from the screen', () => {
   it("reads 'Running Backtest...' with the three buttons disabled, then shows the results", async () => {
     const user = setupUser();
-    let answer: (result: BacktestResult) => void = () => {};
+    let answer: (result: BacktestRunAnswer) => void = () => {};
     stubApi({ 'GET /api/backtesting/run': () => new Promise((resolve) => (answer = resolve)) });
     renderWithProviders(<BacktestingScreen />);
 
@@ -82,7 +92,7 @@ describe('running from the screen', () => {
     expect(button('Reset to Defaults')).toBeDisabled();
     expect(screen.getByText('Running backtest analysis...')).toBeInTheDocument();
 
-    answer(SAMPLE_RESULT);
+    answer(SAMPLE_RUN_ANSWER);
     const summary = await screen.findByRole('region', { name: 'Backtest Summary', hidden: true });
     expect(button('Run Backtest')).toBeEnabled();
     expect(button('Export Settings')).toBeEnabled();
@@ -143,5 +153,85 @@ describe('running from the screen', () => {
     await user.click(button('Run Backtest'));
     expect(await screen.findByText('Unknown error')).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).toBeNull();
+  });
+});
+
+describe('keeping runs', () => {
+  it('keeps runs by default and says so; with “Keep this run” off it sends keep=false, remembered', async () => {
+    const user = setupUser();
+    const api = stubApi({
+      'GET /api/backtesting/run': ({ url }) =>
+        url.searchParams.get('keep') === 'false'
+          ? { ...SAMPLE_RUN_ANSWER, run: { ...SAMPLE_RUN_ANSWER.run, id: null } }
+          : SAMPLE_RUN_ANSWER,
+    });
+    renderWithProviders(<BacktestingScreen />);
+    await user.click(button('Run Backtest'));
+    const about = await screen.findByRole('region', { name: 'About this result', hidden: true });
+    expect(about).toHaveTextContent('Kept as run #41');
+    expect(about).toHaveTextContent('2026-11-22 21:03 UTC · answered in 84 ms');
+    expect(api.sentTo('GET /api/backtesting/run')[0]?.url.searchParams.has('keep')).toBe(false);
+
+    await user.click(switchInput('Keep this run'));
+    expect(localStorage.getItem(KEEP_RUNS_STORAGE_KEY)).toBe('false');
+    await user.click(button('Run Backtest'));
+    expect(await screen.findByText('“Keep this run” was off')).toBeInTheDocument();
+    expect(api.sentTo('GET /api/backtesting/run')[1]?.url.searchParams.get('keep')).toBe('false');
+  });
+
+  it('shows the cache badge with when the result was computed', async () => {
+    const user = setupUser();
+    stubApi({
+      'GET /api/backtesting/run': () => ({
+        ...SAMPLE_RUN_ANSWER,
+        run: {
+          ...SAMPLE_RUN_ANSWER.run,
+          id: 42,
+          cached: true,
+          computedAt: '2026-11-22T20:15:00.000Z',
+          durationMs: 3,
+        },
+      }),
+    });
+    renderWithProviders(<BacktestingScreen />);
+    await user.click(button('Run Backtest'));
+    const about = await screen.findByRole('region', { name: 'About this result', hidden: true });
+    expect(about).toHaveTextContent('Kept as run #42');
+    expect(within(about).getByText('From cache · computed 2026-11-22 20:15 UTC')).toBeInTheDocument();
+  });
+
+  it('opens a kept run from the library in the results, and loads its configuration into the form', async () => {
+    const user = setupUser();
+    const run = aRun({ id: 9, name: 'Tighter stop', owner: 'admin', mine: false });
+    stubApi({
+      'GET /api/backtesting/runs': () => ({
+        success: true,
+        data: [run],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+        retention: 500,
+      }),
+      'GET /api/backtesting/runs/:id': () => ({
+        success: true,
+        data: {
+          ...run,
+          result: { ...SAMPLE_RESULT, config: { ...SAMPLE_RESULT.config, stopLossPercent: -2.5 } },
+          riskMetrics: computeRiskMetrics(SAMPLE_RESULT.trades, 10_000),
+        },
+      }),
+    });
+    renderWithProviders(<BacktestingScreen />);
+    await user.click(screen.getByRole('tab', { name: 'Run library' }));
+    await user.click(await screen.findByRole('button', { name: 'Open Tighter stop' }));
+
+    const about = await screen.findByRole('region', { name: 'About this result', hidden: true });
+    expect(about).toHaveTextContent('Tighter stop by admin');
+    expect(screen.getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('region', { name: 'Backtest Summary', hidden: true })).toBeInTheDocument();
+
+    await user.click(within(about).getByRole('button', { name: 'Load its configuration into the form' }));
+    expect(await screen.findByText(/The configuration of run #9 is now in the form/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Stop loss')).toHaveValue('-2.5 %');
   });
 });

@@ -1,11 +1,14 @@
-import { Alert, Collapse, Stack } from '@mantine/core';
-import type { BacktestConfigKey } from '@signaldesk/core/backtest/config';
+import { Alert, Collapse, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import type { BacktestConfig, BacktestConfigKey } from '@signaldesk/core/backtest/config';
 import type { ConfigIssue } from '@signaldesk/core/backtest/config-rules';
 import { useEffect, useRef, useState } from 'react';
+import { notifySuccess } from '../../../components/ui/notify';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useRefreshRuns } from '../api/backtest-runs';
 import { useRunBacktest } from '../api/run-backtest';
 import { useBacktestConfig } from '../hooks/use-backtest-config';
 import { ConfigIssuesContext, fieldInputId, useConfigIssues } from '../hooks/use-config-issues';
+import { useKeepRuns } from '../hooks/use-keep-runs';
 import { downloadTextFile } from '../utils/download-file';
 import { readFileText } from '../utils/read-file-text';
 import { parseSettingsFile, settingsFileName, settingsToJson } from '../utils/settings-file';
@@ -16,13 +19,23 @@ import { ExportWarningModal } from './export-warning-modal';
 import { ResetConfirmModal } from './reset-confirm-modal';
 import { RunBar } from './run-bar';
 import { BacktestErrorBanner, BacktestRunningBanner } from './run-status';
+import { ResultOriginBar } from './runs/result-origin';
+import { RunLibrary } from './runs/run-library';
+import { SweepPanel } from './sweeps/sweep-panel';
 
 type ImportNotice = { kind: 'success' | 'error'; message: string } | null;
+type View = 'result' | 'runs' | 'sweep';
 
 /** The Strategy Backtesting screen (docs/backtesting-screen.md). */
 export function BacktestingScreen() {
   const { config, setField, replaceConfig, resetConfig } = useBacktestConfig();
-  const { state, run, isRunning } = useRunBacktest();
+  const refreshRuns = useRefreshRuns();
+  const { state, run, open, isRunning } = useRunBacktest(refreshRuns);
+  const [keep, setKeep] = useKeepRuns();
+  const [view, setView] = useState<View>('result');
+  // A tab's panel is mounted on its first visit and kept after, so its state (filters, a followed sweep) stays.
+  const [visited, setVisited] = useState<ReadonlySet<View>>(() => new Set(['result']));
+  useEffect(() => setVisited((seen) => (seen.has(view) ? seen : new Set([...seen, view]))), [view]);
   const [confirmingReset, setConfirmingReset] = useState(false);
   const [importNotice, setImportNotice] = useState<ImportNotice>(null);
   const [exportWarning, setExportWarning] = useState<readonly ConfigIssue[] | null>(null);
@@ -39,7 +52,26 @@ export function BacktestingScreen() {
   function startRun() {
     if (issues.list.length > 0) return;
     setConfigOpen(false);
-    void run(config);
+    setView('result');
+    void run(config, keep);
+  }
+
+  function openRun(id: number) {
+    setConfigOpen(false);
+    setView('result');
+    void open(id);
+  }
+
+  /** A kept run's or a sweep cell's configuration goes into the form, shown open, with a toast. */
+  function loadConfig(next: BacktestConfig, what: string) {
+    replaceConfig(next);
+    setConfigOpen(true);
+    notifySuccess('Configuration loaded', `${what} is now in the form. Run it to see its full result.`);
+    requestAnimationFrame(() =>
+      document
+        .getElementById('backtest-configuration')
+        ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
+    );
   }
 
   function showField(field: BacktestConfigKey) {
@@ -84,6 +116,8 @@ export function BacktestingScreen() {
       />
       <RunBar
         running={isRunning}
+        keep={keep}
+        onKeepChange={setKeep}
         issues={issues.list}
         configOpen={configOpen}
         onToggleConfig={() => setConfigOpen((open) => !open)}
@@ -125,11 +159,57 @@ export function BacktestingScreen() {
           <ConfigPanel config={config} setField={setField} />
         </Collapse>
       </ConfigIssuesContext.Provider>
-      <Stack gap="lg" ref={outcomeRef} style={{ scrollMarginTop: 96 }}>
-        {state.status === 'error' && <BacktestErrorBanner message={state.message} />}
-        {state.status === 'running' && <BacktestRunningBanner startedAt={state.startedAt} />}
-        {state.status === 'success' && <BacktestResults result={state.result} />}
-      </Stack>
+      <Tabs value={view} onChange={(next) => setView((next as View | null) ?? 'result')}>
+        <Tabs.List>
+          <Tabs.Tab value="result">Result</Tabs.Tab>
+          <Tabs.Tab value="runs">Run library</Tabs.Tab>
+          <Tabs.Tab value="sweep">Sweep</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="result" pt="md">
+          <Stack gap="lg" ref={outcomeRef} style={{ scrollMarginTop: 96 }}>
+            {state.status === 'idle' && (
+              <Text size="sm" c="dimmed">
+                No result yet: run a backtest, or open a kept run from the run library.
+              </Text>
+            )}
+            {state.status === 'error' && <BacktestErrorBanner message={state.message} />}
+            {state.status === 'running' && <BacktestRunningBanner startedAt={state.startedAt} />}
+            {state.status === 'opening' && (
+              <Group gap="xs" role="status">
+                <Loader size="sm" />
+                <Text size="sm">Opening run #{state.runId}…</Text>
+              </Group>
+            )}
+            {state.status === 'success' && (
+              <>
+                <ResultOriginBar
+                  origin={state.origin}
+                  config={state.result.config}
+                  onLoadConfig={(next) =>
+                    loadConfig(
+                      next,
+                      state.origin.kind === 'library'
+                        ? `The configuration of run #${state.origin.item.id}`
+                        : 'The configuration',
+                    )
+                  }
+                />
+                <BacktestResults result={state.result} />
+              </>
+            )}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="runs" pt="md">
+          {visited.has('runs') && (
+            <RunLibrary openingId={state.status === 'opening' ? state.runId : null} onOpen={openRun} />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="sweep" pt="md">
+          {visited.has('sweep') && (
+            <SweepPanel config={config} onLoadConfig={(next, what) => loadConfig(next, `The cell ${what}`)} />
+          )}
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

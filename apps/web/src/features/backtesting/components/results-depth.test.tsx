@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { button, renderWithProviders, setupUser, stubApi } from '../../../../test/render';
-import { SAMPLE_RESULT } from '../testing/sample-result';
+import { SAMPLE_RESULT, SAMPLE_RUN_ANSWER } from '../testing/sample-result';
 import { BacktestingScreen } from './backtesting-screen';
 import { TradeChartModal } from './trade-chart-modal';
 
@@ -20,10 +20,10 @@ const ETH_CANDLES = Array.from({ length: 5 }, (_, i) => ({
   volume: 3,
 }));
 
-/** The run answers SAMPLE_RESULT, the candles endpoint five candles of the symbol asked. */
+/** The run answers SAMPLE_RESULT (as run 41), the candles endpoint five candles of the symbol asked. */
 function stubServer() {
   return stubApi({
-    'GET /api/backtesting/run': () => SAMPLE_RESULT,
+    'GET /api/backtesting/run': () => SAMPLE_RUN_ANSWER,
     'GET /api/backtesting/candles': ({ url }) => ({
       symbol: url.searchParams.get('symbol') ?? '',
       step: 1,

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { BacktestConfigKey } from '@signaldesk/core/backtest/config';
 import type { ConfigIssue } from '@signaldesk/core/backtest/config-rules';
 import { IconChevronDown, IconChevronUp, IconPlayerPlay } from '@tabler/icons-react';
@@ -8,6 +8,9 @@ export const RUN_BLOCKED_ID = 'backtest-run-blocked';
 
 interface RunBarProps {
   running: boolean;
+  /** "Keep this run": the next runs go to the run library. */
+  keep: boolean;
+  onKeepChange: (keep: boolean) => void;
   issues: readonly ConfigIssue[];
   configOpen: boolean;
   onToggleConfig: () => void;
@@ -20,7 +23,16 @@ interface RunBarProps {
  * Run Backtest, kept in view at the top of the screen while the configuration scrolls under it. While a
  * setting breaks a rule, Run is disabled and the bar says which, each a link to its field.
  */
-export function RunBar({ running, issues, configOpen, onToggleConfig, onRun, onShowField }: RunBarProps) {
+export function RunBar({
+  running,
+  keep,
+  onKeepChange,
+  issues,
+  configOpen,
+  onToggleConfig,
+  onRun,
+  onShowField,
+}: RunBarProps) {
   const blocked = issues.length > 0;
   return (
     <Paper
@@ -40,6 +52,12 @@ export function RunBar({ running, issues, configOpen, onToggleConfig, onRun, onS
           >
             {running ? 'Running Backtest...' : 'Run Backtest'}
           </Button>
+          <Switch
+            label="Keep this run"
+            checked={keep}
+            onChange={(event) => onKeepChange(event.currentTarget.checked)}
+            disabled={running}
+          />
           {blocked && (
             <Stack gap={0} id={RUN_BLOCKED_ID} style={{ flex: '1 1 12rem', minWidth: 0 }} role="status">
               <Text size="sm" fw={600} c="var(--mantine-color-error)">

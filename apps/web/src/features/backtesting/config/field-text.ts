@@ -211,3 +211,8 @@ export const FIELD_TEXT = {
 } as const satisfies Partial<Record<BacktestConfigKey, FieldText>>;
 
 export type FieldWithInput = keyof typeof FIELD_TEXT;
+
+/** A field's label on screen, or its own name for the fields without an input (docs/backtest.md, Configuration). */
+export function fieldLabel(key: BacktestConfigKey): string {
+  return (FIELD_TEXT as Partial<Record<BacktestConfigKey, FieldText>>)[key]?.label ?? key;
+}

@@ -1,3 +1,4 @@
+import type { BacktestRunAnswer } from '@signaldesk/contracts/backtest-runs';
 import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
 import type { BacktestResult } from '@signaldesk/core/backtest/types';
 
@@ -67,4 +68,16 @@ export const SAMPLE_RESULT: BacktestResult = {
       tpsHit: [],
     },
   ],
+};
+
+/** SAMPLE_RESULT as GET /api/backtesting/run answers it: kept as run 41, computed for this request. */
+export const SAMPLE_RUN_ANSWER: BacktestRunAnswer = {
+  ...SAMPLE_RESULT,
+  run: {
+    id: 41,
+    cached: false,
+    computedAt: '2026-11-22T21:03:00.000Z',
+    createdAt: '2026-11-22T21:03:00.000Z',
+    durationMs: 84,
+  },
 };

@@ -19,12 +19,20 @@ function previousDay(date: string): string {
  * before the first exit, so the curve starts where the account started.
  */
 export function balancePoints(days: readonly DailyPerformance[], initialBalance: number): BalancePoint[] {
-  const first = days[0];
+  return startedBalancePoints(
+    days.map((day) => ({ time: day.date, value: day.balance })),
+    initialBalance,
+  );
+}
+
+/** End-of-day balances preceded by the initial balance on the day before the first one (none without a day). */
+export function startedBalancePoints(
+  points: readonly BalancePoint[],
+  initialBalance: number,
+): BalancePoint[] {
+  const first = points[0];
   if (!first) return [];
-  return [
-    { time: previousDay(first.date), value: initialBalance },
-    ...days.map((day) => ({ time: day.date, value: day.balance })),
-  ];
+  return [{ time: previousDay(first.time), value: initialBalance }, ...points];
 }
 
 /**

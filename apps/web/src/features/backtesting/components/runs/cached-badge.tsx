@@ -1,0 +1,25 @@
+import { Badge, Tooltip } from '@mantine/core';
+import { IconBolt } from '@tabler/icons-react';
+import { formatUtcStamp } from '../../../../utils/format';
+
+/** A run answered from the result cache says so, with when it was computed. */
+export function CachedBadge({ computedAt }: { computedAt: string }) {
+  const text = `From cache · computed ${formatUtcStamp(computedAt)}`;
+  return (
+    <Tooltip label="The same configuration over the same data was answered from the result cache">
+      <Badge
+        color="violet"
+        variant="light"
+        leftSection={<IconBolt size={12} />}
+        tt="none"
+        // Wraps on a phone instead of cutting the time off.
+        styles={{
+          root: { height: 'auto', maxWidth: '100%' },
+          label: { whiteSpace: 'normal', overflow: 'visible' },
+        }}
+      >
+        {text}
+      </Badge>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import type { BacktestRunItem } from '@signaldesk/contracts/backtest-runs';
+import { IconEye, IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { formatCount, formatUtcStamp } from '../../../../utils/format';
+import { profitColor } from '../../utils/profit-color';
+import { formatMetric, formatRunDuration } from '../../utils/run-figures';
+import { CachedBadge } from './cached-badge';
+
+export const runTitle = (run: Pick<BacktestRunItem, 'id' | 'name'>) => run.name ?? `Run #${run.id}`;
+
+/** How the run chose its positions: the latest N, or a date range. */
+export function runSelection(run: BacktestRunItem): string {
+  return run.useDateRange
+    ? `${run.startDate ?? '?'} to ${run.endDate ?? '?'}`
+    : `latest ${formatCount(run.positionCount)} positions`;
+}
+
+function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lh={1.3}>
+        {label}
+      </Text>
+      <Text size="sm" fw={700} c={color} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+interface RunCardProps {
+  run: BacktestRunItem;
+  selected: boolean;
+  /** False when four runs are already chosen and this one is not among them. */
+  selectable: boolean;
+  opening: boolean;
+  busy: boolean;
+  onSelect: (selected: boolean) => void;
+  onOpen: () => void;
+  onStar: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One kept run: who, when, how, the key figures; the owner's actions, read-only for another admin's run. */
+export function RunCard({
+  run,
+  selected,
+  selectable,
+  opening,
+  busy,
+  onSelect,
+  onOpen,
+  onStar,
+  onEdit,
+  onDelete,
+}: RunCardProps) {
+  const title = runTitle(run);
+  const { metrics } = run;
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" aria-label={title} style={{ listStyle: 'none' }}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 14rem' }} align="flex-start">
+            <Checkbox
+              mt={3}
+              checked={selected}
+              disabled={!selectable && !selected}
+              onChange={(event) => onSelect(event.currentTarget.checked)}
+              aria-label={`Compare ${title}`}
+            />
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Group gap={6} wrap="wrap">
+                {run.starred && (
+                  <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" aria-hidden />
+                )}
+                <Text fw={650} style={{ overflowWrap: 'anywhere' }}>
+                  {title}
+                </Text>
+                {run.name && (
+                  <Text size="xs" c="dimmed">
+                    #{run.id}
+                  </Text>
+                )}
+                {!run.mine && (
+                  <Badge variant="outline" color="gray" tt="none">
+                    {run.owner} · read-only
+                  </Badge>
+                )}
+                {run.cached && <CachedBadge computedAt={run.computedAt} />}
+              </Group>
+              <Text size="xs" c="dimmed">
+                {formatUtcStamp(run.createdAt)} · by {run.owner} · took {formatRunDuration(run.durationMs)} ·{' '}
+                {runSelection(run)}
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            {run.mine && (
+              <>
+                <Tooltip label={run.starred ? 'Unstar' : 'Star'}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="yellow"
+                    size="lg"
+                    aria-label={`${run.starred ? 'Unstar' : 'Star'} ${title}`}
+                    aria-pressed={run.starred}
+                    disabled={busy}
+                    onClick={onStar}
+                  >
+                    {run.starred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Rename or note">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={`Rename or note ${title}`}
+                    disabled={busy}
+                    onClick={onEdit}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Delete">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Delete ${title}`}
+                    disabled={busy}
+                    onClick={onDelete}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </>
+            )}
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconEye size={14} />}
+              loading={opening}
+              onClick={onOpen}
+              aria-label={`Open ${title}`}
+            >
+              Open
+            </Button>
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 2, xs: 3, lg: 6 }} spacing="xs" verticalSpacing={6}>
+          <Figure
+            label="P&L"
+            value={formatMetric('totalPnl', run.totalProfitLoss)}
+            color={profitColor(run.totalProfitLoss)}
+          />
+          <Figure label="ROI" value={formatMetric('roi', run.returnOnInvestment)} />
+          <Figure label="Win rate" value={formatMetric('winRate', run.winRate)} />
+          <Figure label="Profit factor" value={formatMetric('profitFactor', metrics.profitFactor)} />
+          <Figure label="Max DD" value={formatMetric('maxDrawdown', metrics.maxDrawdown)} />
+          <Figure label="Trades" value={formatCount(run.totalTrades)} />
+        </SimpleGrid>
+        {run.note && (
+          <Text size="sm" c="dimmed" lineClamp={2} style={{ whiteSpace: 'pre-line' }}>
+            {run.note}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

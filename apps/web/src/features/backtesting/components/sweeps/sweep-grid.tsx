@@ -1,0 +1,203 @@
+import { Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { SweepResult } from '@signaldesk/contracts/backtest-sweeps';
+import { METRIC_BETTER } from '@signaldesk/core/backtest/run-metrics';
+import { fieldLabel } from '../../config/field-text';
+import { formatMetric, METRIC_TEXT } from '../../utils/run-figures';
+import { goodness, sweepCellColor } from '../../utils/sweep-colors';
+import { ScrollBox } from '../runs/scroll-box';
+
+type Cell = SweepResult['cells'][number];
+
+interface SweepGridProps {
+  result: SweepResult;
+  onPick: (cell: Cell) => void;
+}
+
+const CELL_WIDTH = 84;
+
+/** Where a cell sits: `Take profit 1 1.7, Stop loss -3.8`. */
+function cellPlace(result: SweepResult, cell: Cell): string {
+  return result.axes.map((axis, index) => `${fieldLabel(axis.field)} ${cell.values[index]}`).join(', ');
+}
+
+const tradesText = (trades: number) => `${trades} ${trades === 1 ? 'trade' : 'trades'}`;
+
+/**
+ * One cell: the metric and the trade count in view; its place and what a click does are said to assistive
+ * technology inside the button's own text, so that its name holds what it shows.
+ */
+function CellButton({
+  result,
+  cell,
+  share,
+  best,
+  onPick,
+}: {
+  result: SweepResult;
+  cell: Cell;
+  share: number | null;
+  best: boolean;
+  onPick: (cell: Cell) => void;
+}) {
+  const metric = result.status.metric;
+  const place = cellPlace(result, cell);
+  const value = formatMetric(metric, cell.metric);
+  return (
+    <UnstyledButton
+      onClick={() => onPick(cell)}
+      title={`${place}: ${METRIC_TEXT[metric].label} ${value}, ${tradesText(cell.trades)}. Click to load this configuration into the form.`}
+      data-best={best || undefined}
+      style={{
+        display: 'block',
+        width: '100%',
+        minWidth: CELL_WIDTH - 4,
+        padding: '4px 2px',
+        textAlign: 'center',
+        color: '#fff',
+        background: sweepCellColor(share),
+        borderRadius: 4,
+        outline: best ? '3px solid var(--mantine-color-yellow-4)' : undefined,
+        outlineOffset: -3,
+        fontVariantNumeric: 'tabular-nums',
+      }}
+    >
+      <Text size="xs" fw={700} c="inherit" lh={1.3}>
+        <VisuallyHidden>{`${place}: ${METRIC_TEXT[metric].label} `}</VisuallyHidden>
+        {value}
+      </Text>
+      <Text size="xs" c="inherit" lh={1.3}>
+        <VisuallyHidden>, </VisuallyHidden>
+        {best && <span aria-hidden>★ </span>}
+        {tradesText(cell.trades)}
+        <VisuallyHidden>{best ? ' (best cell). Load into the form' : '. Load into the form'}</VisuallyHidden>
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The sweep's metric per combination: a heat map with the first field down and the second across, or one row
+ * for a single field. Each cell shows the metric and its trade count; the best cell is ringed; a click loads
+ * that configuration into the form.
+ */
+export function SweepGrid({ result, onPick }: SweepGridProps) {
+  const [rowAxis, columnAxis] = result.axes;
+  if (!rowAxis) return null;
+  const known = result.cells.flatMap((cell) => (cell.metric === null ? [] : [cell.metric]));
+  const min = Math.min(...known);
+  const max = Math.max(...known);
+  const better = METRIC_BETTER[result.status.metric];
+  const shareOf = (cell: Cell) => (cell.metric === null ? null : goodness(cell.metric, min, max, better));
+  const bestAt = result.best?.at.join(',');
+  const isBest = (cell: Cell) => cell.at.join(',') === bestAt;
+  const cellAt = (row: number, column: number) =>
+    result.cells.find((cell) => cell.at[0] === row && (columnAxis ? cell.at[1] === column : true));
+
+  if (result.cells.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No combination was computed.
+      </Text>
+    );
+
+  if (!columnAxis) {
+    return (
+      <ScrollBox label="Sweep cells (scrollable)" minWidth={rowAxis.values.length * CELL_WIDTH}>
+        <Table
+          aria-label={`${METRIC_TEXT[result.status.metric].label} by ${fieldLabel(rowAxis.field)}`}
+          withRowBorders={false}
+          layout="fixed"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {rowAxis.values.map((value) => (
+                <Table.Th key={value} ta="center" fz="xs">
+                  {value}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              {rowAxis.values.map((value, index) => {
+                const cell = cellAt(index, 0);
+                return (
+                  <Table.Td key={value} p={2}>
+                    {cell && (
+                      <CellButton
+                        result={result}
+                        cell={cell}
+                        share={shareOf(cell)}
+                        best={isBest(cell)}
+                        onPick={onPick}
+                      />
+                    )}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </ScrollBox>
+    );
+  }
+
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed">
+        Rows: {fieldLabel(rowAxis.field)} ({rowAxis.field}) · columns: {fieldLabel(columnAxis.field)} (
+        {columnAxis.field})
+      </Text>
+      <ScrollBox label="Sweep heat map (scrollable)" minWidth={80 + columnAxis.values.length * CELL_WIDTH}>
+        <Table
+          aria-label={`${METRIC_TEXT[result.status.metric].label} by ${fieldLabel(rowAxis.field)} (rows) and ${fieldLabel(columnAxis.field)} (columns)`}
+          withRowBorders={false}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th fz="xs">
+                <VisuallyHidden>
+                  {fieldLabel(rowAxis.field)} down, {fieldLabel(columnAxis.field)} across
+                </VisuallyHidden>
+              </Table.Th>
+              {columnAxis.values.map((value) => (
+                <Table.Th key={value} ta="center" fz="xs">
+                  {value}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rowAxis.values.map((rowValue, row) => (
+              <Table.Tr key={rowValue}>
+                <Table.Th fz="xs" scope="row">
+                  {rowValue}
+                </Table.Th>
+                {columnAxis.values.map((columnValue, column) => {
+                  const cell = cellAt(row, column);
+                  return (
+                    <Table.Td key={columnValue} p={2}>
+                      {cell ? (
+                        <CellButton
+                          result={result}
+                          cell={cell}
+                          share={shareOf(cell)}
+                          best={isBest(cell)}
+                          onPick={onPick}
+                        />
+                      ) : (
+                        <Text size="xs" c="dimmed" ta="center">
+                          not run
+                        </Text>
+                      )}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollBox>
+    </Stack>
+  );
+}

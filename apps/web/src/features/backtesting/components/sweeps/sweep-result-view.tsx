@@ -1,0 +1,47 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { SweepResult } from '@signaldesk/contracts/backtest-sweeps';
+import { formatCount } from '../../../../utils/format';
+import { formatRunDuration } from '../../utils/run-figures';
+import { SweepBest } from './sweep-best';
+import { SweepGrid } from './sweep-grid';
+import { SweepLine } from './sweep-line';
+import { sweepTitle } from './sweep-title';
+
+type Cell = SweepResult['cells'][number];
+
+interface SweepResultViewProps {
+  result: SweepResult;
+  onPick: (cell: Cell) => void;
+}
+
+/** An ended sweep: its map or line, then the best cell, its neighbourhood and the out-of-sample check. */
+export function SweepResultView({ result, onPick }: SweepResultViewProps) {
+  const { status } = result;
+  const cancelled = status.state === 'cancelled';
+  const best = result.best
+    ? result.cells.find((cell) => cell.at.join(',') === result.best?.at.join(','))
+    : undefined;
+  return (
+    <Stack gap="md" aria-label="Sweep result" component="section">
+      <Group gap="xs" wrap="wrap">
+        <Text fw={600}>{sweepTitle(status)}</Text>
+        <Badge color={cancelled ? 'orange' : 'teal'} variant="light" tt="none">
+          {cancelled
+            ? `Cancelled: ${status.done} of ${status.total} runs`
+            : `${formatCount(status.total)} runs`}
+        </Badge>
+        <Text size="xs" c="dimmed">
+          {formatRunDuration(status.elapsedMs)} · {formatCount(status.positions)} positions · by{' '}
+          {status.owner}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {result.outOfSample ? 'In-sample figures. ' : ''}Each cell: the metric and its trade count. Click a
+        cell to load its configuration into the form.
+      </Text>
+      {result.axes.length === 1 && <SweepLine result={result} />}
+      <SweepGrid result={result} onPick={onPick} />
+      <SweepBest result={result} onLoadBest={() => best && onPick(best)} />
+    </Stack>
+  );
+}
