@@ -15,16 +15,18 @@ export interface BenchApp {
 
 /**
  * The real app in this process over `database` (demo accounts seeded), called through `app.inject`, with the test
- * suite's small services (a candle store in a temp folder, no backtest threads) unless `services` gives others.
+ * suite's small services (a candle store in a temp folder, no backtest threads) unless `services` gives others, and
+ * the clock `now`.
  */
 export async function startBenchApp(
   database: DatabaseHandle,
   services: Partial<ServiceDeps> = {},
+  now: () => number = Date.now,
 ): Promise<BenchApp> {
   await seedDemoAccounts(database.db);
   const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
   const testServices = await createTestServices(services);
-  const app = await buildApp({ deps: { config, database, now: Date.now, ...testServices.deps } });
+  const app = await buildApp({ deps: { config, database, now, ...testServices.deps } });
   await app.ready();
   const login = await app.inject({
     method: 'POST',

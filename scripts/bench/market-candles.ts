@@ -7,12 +7,9 @@
  */
 import { pathToFileURL } from 'node:url';
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { SimulatedExchange } from '../../apps/server/src/market/simulated';
-import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
-import { createTestServices } from '../../apps/server/test/support/test-deps';
+import { startBenchApp } from './bench-app';
 import { type BenchResult, median, timeRuns } from './bench-result';
 
 const RUNS = 30;
@@ -21,25 +18,16 @@ const DAY_MS = 24 * HOUR_MS;
 
 export async function benchMarketCandles(): Promise<BenchResult[]> {
   const now = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
-  const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir: ':memory:' });
-  await seedDemoAccounts(database.db);
   const exchange = new SimulatedExchange({ clock: () => now });
-  const services = await createTestServices({ exchange });
-  const store = services.deps.candleStore;
+  const bench = await startBenchApp(database, { exchange }, () => now);
+  const { app, cookie } = bench;
   const storedFrom = now - 10 * DAY_MS;
-  await store.write('ETHUSDT', await exchange.fetchKlines('ETHUSDT', storedFrom, now), { fetchedAt: now });
-  const app = await buildApp({ deps: { config, database, now: () => now, ...services.deps } });
+  await bench.services.candleStore.write('ETHUSDT', await exchange.fetchKlines('ETHUSDT', storedFrom, now), {
+    fetchedAt: now,
+  });
   const results: BenchResult[] = [];
   try {
-    await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/loginAdmin',
-      headers: { 'content-type': 'application/json' },
-      payload: { username: 'admin', password: 'demo1234' },
-    });
-    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     let count = 0;
     const candles = async (symbol: string, interval: string, from: number, to: number) => {
       const answer = await app.inject({
@@ -80,8 +68,7 @@ export async function benchMarketCandles(): Promise<BenchResult[]> {
     });
     return results;
   } finally {
-    await app.close();
-    await services.close();
+    await bench.close();
     await exchange.close();
     await database.close();
   }
