@@ -25,7 +25,13 @@ async function uniquePosition(page: Page, shouldWork: boolean, skip: ReadonlySet
   return found;
 }
 
-const rowOf = (page: Page, symbol: string) => page.getByRole('row').filter({ hasText: symbol }).first();
+/** The symbol's row in the Futures or Spot positions table (the top movers list the same symbols). */
+const rowOf = (page: Page, symbol: string) =>
+  page
+    .getByRole('table', { name: /^(Futures|Spot) Positions table$/ })
+    .getByRole('row')
+    .filter({ hasText: symbol })
+    .first();
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 

@@ -145,7 +145,7 @@ describe('BitcoinAnalysisPanel', () => {
     const details = screen.getByRole('region', { name: 'Comprehensive Analysis' });
     const rows = within(details).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['1h', '4h', '1d']);
-    expect(rows[0]).toHaveTextContent('LONG86%61.2$91,000.00$90,000.0012.50$450.00');
+    expect(rows[0]).toHaveTextContent('LONG 86%61.2$91,000.00$90,000.0012.50$450.00');
     expect(await within(details).findByTestId('bitcoin-chart')).toBeInTheDocument();
     expect(within(details).getByRole('radio', { name: '1h' })).toBeChecked();
   });

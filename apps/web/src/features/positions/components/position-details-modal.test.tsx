@@ -77,10 +77,10 @@ describe('the position details modal', () => {
     expect(within(targets).getByText('TP3 not hit')).toBeInTheDocument();
     // BE1: 2.5 % below the entry of a LONG at 100; BE2 is the entry itself.
     const levels = within(dialog).getByRole('group', { name: 'Price levels' });
-    await waitFor(() => expect(within(levels).getByText('BE1 97.5000')).toBeInTheDocument());
-    expect(within(levels).getByText('Entry / BE2 100.0000')).toBeInTheDocument();
-    expect(within(levels).getByText('SL 96.1000')).toBeInTheDocument();
-    expect(within(levels).getByText('TP3 105.6000')).toBeInTheDocument();
+    await waitFor(() => expect(within(levels).getByText('BE1 97.500')).toBeInTheDocument());
+    expect(within(levels).getByText('Entry / BE2 100.000')).toBeInTheDocument();
+    expect(within(levels).getByText('SL 96.100')).toBeInTheDocument();
+    expect(within(levels).getByText('TP3 105.600')).toBeInTheDocument();
 
     // 5 minutes: 50 minutes (10 candles) either side, on the 5-minute grid.
     await userEvent.click(within(dialog).getByText('5m'));
@@ -104,7 +104,7 @@ describe('the position details modal', () => {
     renderWithProviders(<PositionDetailsModal position={closed} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('The exchange failed: Binance 418')).toBeInTheDocument();
-    expect(within(dialog).getByText('Entry 100.0000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Entry 100.000')).toBeInTheDocument();
     expect(within(dialog).queryByText(/BE1/)).not.toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
