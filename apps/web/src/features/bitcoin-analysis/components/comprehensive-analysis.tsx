@@ -1,9 +1,15 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { BitcoinAnalysisDto } from '@signaldesk/contracts/analyses';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../components/ui/page-loader';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
 import { formatUsd } from '../../../utils/format';
-import { BitcoinChart } from './bitcoin-chart';
 import { RecommendationBadge } from './recommendation-badge';
+
+// The chart library loads when the comprehensive view first opens, not with the Overview.
+const BitcoinChart = lazy(() =>
+  import('./bitcoin-chart').then((module) => ({ default: module.BitcoinChart })),
+);
 
 const TIMEFRAMES = ['1h', '4h', '1d'] as const;
 const orDash = (value: number | null, format: (v: number) => string) =>
@@ -54,7 +60,9 @@ export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisD
           {tf}: {analysis.timeframeAnalysis[tf].signals.join('; ') || 'too little history for the indicators'}
         </Text>
       ))}
-      <BitcoinChart analysis={analysis} />
+      <Suspense fallback={<PageLoader label="Loading the chart" minHeight={200} />}>
+        <BitcoinChart analysis={analysis} />
+      </Suspense>
     </Stack>
   );
 }

@@ -2,11 +2,17 @@ import { Badge, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Position } from '@signaldesk/contracts/positions';
 import { profitPercentage } from '@signaldesk/core/position/profit';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../components/ui/page-loader';
 import { formatSignedPercent, formatTickPrice, formatUtcStamp } from '../../../utils/format';
 import type { PriceOf } from '../hooks/use-position-prices';
 import { usePriceDecimals } from '../hooks/use-price-decimals';
-import { PositionChart } from './position-chart';
 import { profitColor } from './row-view';
+
+// The chart library loads when a details modal first opens, not with the Overview (docs/console.md, Charts).
+const PositionChart = lazy(() =>
+  import('./position-chart').then((module) => ({ default: module.PositionChart })),
+);
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -109,7 +115,9 @@ export function PositionDetailsModal({
             <TargetStatus position={position} />
             {position.closedAt ? <Field label="Closed At" value={formatUtcStamp(position.closedAt)} /> : null}
           </Group>
-          <PositionChart key={position.id} position={position} />
+          <Suspense fallback={<PageLoader label="Loading the chart" minHeight={200} />}>
+            <PositionChart key={position.id} position={position} />
+          </Suspense>
         </Stack>
       ) : null}
     </Modal>
