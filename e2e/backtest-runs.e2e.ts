@@ -1,22 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, sidewaysOverflow } from './support/accessibility';
-import { launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
+import { field, openBacktesting } from './support/backtesting';
+import { launchBrowser, MOBILE, newPage, snap } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function openBacktesting(page: Page) {
-  await page.goto('/');
-  await signInThroughForm(page, 'backtester');
-  await page.waitForURL('**/dashboard/backtesting');
-  await page.getByRole('heading', { name: 'Strategy Backtesting' }).waitFor();
-}
-
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 /** Runs the form's configuration and answers the id the run was kept as. */
 async function runAndKeep(page: Page): Promise<number> {

@@ -1,25 +1,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations as seriousAxeViolations } from './support/accessibility';
-import { launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
+import { field, openBacktesting } from './support/backtesting';
+import { launchBrowser, MOBILE, newPage, snap } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function openBacktesting(page: Page) {
-  await page.goto('/');
-  await signInThroughForm(page, 'backtester');
-  await page.waitForURL('**/dashboard/backtesting');
-  await page.getByRole('heading', { name: 'Strategy Backtesting' }).waitFor();
-}
-
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 describe('Strategy Backtesting as admin2', () => {
   it('keeps changed fields across a reload (auto-saved), and Reset restores the defaults after the confirmation', async () => {

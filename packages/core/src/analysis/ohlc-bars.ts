@@ -1,3 +1,4 @@
+import { aggregateCandles } from '../market/aggregate-candles';
 import { type CandleColumns, MINUTE_MS } from '../market/candles';
 
 /** One bar of a longer timeframe, built from 1-minute candles. Times are ms since epoch (UTC). */
@@ -19,34 +20,11 @@ export const DAY_MS = 24 * HOUR_MS;
  * Groups 1-minute candles into bars of `barMs` (a multiple of a minute) aligned on the UTC epoch grid, so 1h
  * bars start on the hour, 4h bars at 00, 04, 08... UTC and daily bars at midnight UTC. Missing minutes are
  * skipped; a bar without any present minute is left out. The last bar may still be forming (fewer minutes).
- * See docs/analyses.md, "Candles".
+ * The grouping is the charts' own (`aggregateCandles`); see docs/analyses.md, "Candles".
  */
 export function barsFromMinutes(candles: CandleColumns, barMs: number): OhlcBar[] {
   if (barMs <= 0 || barMs % MINUTE_MS !== 0) throw new RangeError(`bar length ${barMs} is not whole minutes`);
-  const bars: OhlcBar[] = [];
-  let current: OhlcBar | null = null;
-  for (let i = 0; i < candles.length; i++) {
-    if (candles.present[i] !== 1) continue;
-    const openTime = candles.startTime + i * MINUTE_MS;
-    const barOpen = openTime - (openTime % barMs);
-    if (!current || current.openTime !== barOpen) {
-      current = {
-        openTime: barOpen,
-        open: candles.open[i]!,
-        high: candles.high[i]!,
-        low: candles.low[i]!,
-        close: candles.close[i]!,
-        volume: candles.volume[i]!,
-      };
-      bars.push(current);
-    } else {
-      if (candles.high[i]! > current.high) current.high = candles.high[i]!;
-      if (candles.low[i]! < current.low) current.low = candles.low[i]!;
-      current.close = candles.close[i]!;
-      current.volume += candles.volume[i]!;
-    }
-  }
-  return bars;
+  return aggregateCandles(candles, barMs / MINUTE_MS).map(({ time, ...bar }) => ({ openTime: time, ...bar }));
 }
 
 /** Groups bars into longer bars of `barMs` aligned on the UTC epoch grid (1h bars into 4h or daily bars). */

@@ -90,8 +90,12 @@ export function SweepGrid({ result, onPick }: SweepGridProps) {
   const shareOf = (cell: Cell) => (cell.metric === null ? null : goodness(cell.metric, min, max, better));
   const bestAt = result.best?.at.join(',');
   const isBest = (cell: Cell) => cell.at.join(',') === bestAt;
-  const cellAt = (row: number, column: number) =>
-    result.cells.find((cell) => cell.at[0] === row && (columnAxis ? cell.at[1] === column : true));
+  // One lookup per drawn cell: up to 400 cells, each found by its position rather than by a scan.
+  const byPosition = new Map(
+    result.cells.map((cell) => [columnAxis ? cell.at.join(',') : String(cell.at[0]), cell]),
+  );
+  const cellAt = (row: number, column: number): Cell | undefined =>
+    byPosition.get(columnAxis ? `${row},${column}` : String(row));
 
   if (result.cells.length === 0)
     return (
@@ -99,6 +103,19 @@ export function SweepGrid({ result, onPick }: SweepGridProps) {
         No combination was computed.
       </Text>
     );
+
+  /** One cell of the line or the heat map: its button, or 'not run' for a combination the sweep did not reach. */
+  const gridCell = (key: number, cell: ReturnType<typeof cellAt>) => (
+    <Table.Td key={key} p={2}>
+      {cell ? (
+        <CellButton result={result} cell={cell} share={shareOf(cell)} best={isBest(cell)} onPick={onPick} />
+      ) : (
+        <Text size="xs" c="dimmed" ta="center">
+          not run
+        </Text>
+      )}
+    </Table.Td>
+  );
 
   if (!columnAxis) {
     return (
@@ -118,24 +135,7 @@ export function SweepGrid({ result, onPick }: SweepGridProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <Table.Tr>
-              {rowAxis.values.map((value, index) => {
-                const cell = cellAt(index, 0);
-                return (
-                  <Table.Td key={value} p={2}>
-                    {cell && (
-                      <CellButton
-                        result={result}
-                        cell={cell}
-                        share={shareOf(cell)}
-                        best={isBest(cell)}
-                        onPick={onPick}
-                      />
-                    )}
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
+            <Table.Tr>{rowAxis.values.map((value, index) => gridCell(value, cellAt(index, 0)))}</Table.Tr>
           </Table.Tbody>
         </Table>
       </ScrollBox>
@@ -173,26 +173,7 @@ export function SweepGrid({ result, onPick }: SweepGridProps) {
                 <Table.Th fz="xs" scope="row">
                   {rowValue}
                 </Table.Th>
-                {columnAxis.values.map((columnValue, column) => {
-                  const cell = cellAt(row, column);
-                  return (
-                    <Table.Td key={columnValue} p={2}>
-                      {cell ? (
-                        <CellButton
-                          result={result}
-                          cell={cell}
-                          share={shareOf(cell)}
-                          best={isBest(cell)}
-                          onPick={onPick}
-                        />
-                      ) : (
-                        <Text size="xs" c="dimmed" ta="center">
-                          not run
-                        </Text>
-                      )}
-                    </Table.Td>
-                  );
-                })}
+                {columnAxis.values.map((columnValue, column) => gridCell(columnValue, cellAt(row, column)))}
               </Table.Tr>
             ))}
           </Table.Tbody>
