@@ -1,4 +1,22 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+/**
+ * Mantine hovers a filled shade 9 on shade 8, which is lighter: white text then falls below AA contrast while the
+ * pointer is on it (axe-core color-contrast). Such buttons hover one step darker instead.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const [name, shade] = (input.color ?? '').split('.');
+  const palette = name ? input.theme.colors[name] : undefined;
+  if (input.variant !== 'filled' || shade !== '9' || !palette) return colors;
+  return { ...colors, hover: darken(palette[9], 0.15) };
+};
 
 /** A calm dark trading-console look: teal accents, tabular figures for prices. */
 export const theme = createTheme({
@@ -7,6 +25,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Filled buttons and badges pick black or white text by their colour's luminance (WCAG AA contrast).
   autoContrast: true,
+  variantColorResolver,
   luminanceThreshold: 0.18,
   fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   fontFamilyMonospace: 'ui-monospace, "JetBrains Mono", "SFMono-Regular", Menlo, monospace',
