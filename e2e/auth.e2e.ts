@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
+import { baseUrl, launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
 
 let browser: Browser;
 
@@ -59,6 +59,62 @@ describe('sign-in', () => {
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.getByPlaceholder('Enter your username').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("the Overview's first visit (docs/performance.md)", () => {
+  /** The API paths the page asked for, in order; with `finished`, also when each answer was in. */
+  function apiCalls(page: Page, finished = false): string[] {
+    const calls: string[] = [];
+    const note = (prefix: string) => (request: { url(): string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) calls.push(`${prefix}${pathname}`);
+    };
+    page.on('request', note(''));
+    if (finished) page.on('requestfinished', note('answered '));
+    return calls;
+  }
+
+  it('a reload of the Overview asks for its open positions with the session check, and shows them', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await signInThroughForm(page, 'admin');
+    await page.getByRole('heading', { name: /Futures Positions \(/ }).waitFor();
+    const calls = apiCalls(page, true);
+    await page.reload();
+    await page.getByRole('heading', { name: /Futures Positions \(/ }).waitFor();
+    // Both leave before anything renders: the open positions do not wait for the check's answer.
+    expect(calls.indexOf('/api/trader-tracker/openPositions')).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf('/api/trader-tracker/openPositions')).toBeLessThan(
+      calls.indexOf('answered /api/auth/verify'),
+    );
+    await context.close();
+  });
+
+  it('a cookie that outlived its session still ends on the login page, without page errors', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await context.addCookies([{ name: 'adminType', value: 'admin1', url: baseUrl() }]);
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByPlaceholder('Enter your username').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("an admin2's page load asks for none of the Overview's data", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await signInThroughForm(page, 'backtester');
+    await page.waitForURL('**/dashboard/backtesting');
+    const calls = apiCalls(page);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/dashboard/backtesting');
+    await page.getByRole('heading', { name: 'Strategy Backtesting' }).waitFor();
+    expect(calls).not.toContain('/api/trader-tracker/openPositions');
+    expect(calls).toContain('/api/auth/verify');
     await context.close();
   });
 });

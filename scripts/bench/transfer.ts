@@ -40,6 +40,23 @@ async function signIn(url: string): Promise<string> {
     .join('; ');
 }
 
+/** The rows' heading: the count in brackets appears with the rows, the summary card shows the bare title. */
+const ROWS_HEADING = /Futures Positions \(/;
+
+/**
+ * Installed in the page before it loads: notes the time (from navigation start) of the first frame painted with
+ * the rows. Playwright's own wait polls with a growing pause (up to 500 ms between looks) and runs its queries on
+ * the page's busy main thread, so it reads late and slows what it measures; it is printed beside, for reference.
+ */
+const RECORD_ROWS_SHOWN = `
+  const observer = new MutationObserver(() => {
+    const shown = [...document.querySelectorAll('h3')].some((heading) => ${ROWS_HEADING}.test(heading.textContent));
+    if (!shown) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.rowsShownAt = performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true });`;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function benchTransfer(): Promise<BenchResult[]> {
@@ -84,14 +101,20 @@ export async function benchTransfer(): Promise<BenchResult[]> {
     try {
       // Alternated run by run, so a busy moment of the shared machine weighs on both alike.
       const variants = [
-        { label: 'compressed', headers: {} as Record<string, string>, durations: [] as number[] },
+        {
+          label: 'compressed',
+          headers: {} as Record<string, string>,
+          inPage: [] as number[],
+          polled: [] as number[],
+        },
         {
           label: 'identity (as before)',
           headers: { 'accept-encoding': 'identity' },
-          durations: [] as number[],
+          inPage: [] as number[],
+          polled: [] as number[],
         },
       ];
-      for (let run = 0; run < 7; run++) {
+      for (let run = 0; run < 9; run++) {
         for (const variant of variants) {
           const context = await browser.newContext({ baseURL: url, extraHTTPHeaders: variant.headers });
           await context.addCookies(
@@ -100,22 +123,32 @@ export async function benchTransfer(): Promise<BenchResult[]> {
               return { name: name!, value: value.join('='), url };
             }),
           );
+          await context.addInitScript(RECORD_ROWS_SHOWN);
           const page = await context.newPage();
           const start = performance.now();
           await page.goto('/dashboard');
-          await page.getByRole('heading', { name: /Futures Positions \(/ }).waitFor({ timeout: 60_000 });
+          await page.getByRole('heading', { name: ROWS_HEADING }).waitFor({ timeout: 60_000 });
+          const polled = performance.now() - start;
+          const inPage = await page.waitForFunction('window.rowsShownAt');
           // The first run of each warms the server's caches.
-          if (run > 0) variant.durations.push(performance.now() - start);
+          if (run > 0) {
+            variant.polled.push(polled);
+            variant.inPage.push((await inPage.jsonValue()) as number);
+          }
           await context.close();
         }
       }
-      for (const { label, durations } of variants) {
+      for (const { label, inPage, polled } of variants) {
         const compressed = label === 'compressed';
         results.push({
           name: `Overview until rows show, Chromium, ${label}`,
-          median_ms: median(durations),
+          median_ms: median(inPage),
           target: compressed ? '< 1000 ms' : undefined,
-          pass: compressed ? median(durations) < 1000 : undefined,
+          pass: compressed ? median(inPage) < 1000 : undefined,
+        });
+        results.push({
+          name: `  the same as Playwright's polling sees it, ${label}`,
+          median_ms: median(polled),
         });
       }
     } finally {

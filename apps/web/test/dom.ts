@@ -2,6 +2,20 @@ import { screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, beforeAll } from 'vitest';
 
+/** A media query list that answers `matches` and never changes (jsdom has no media queries). */
+export function fixedMediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  } as MediaQueryList;
+}
+
 /** A user for large screens: skipping user-event's computed-style checks keeps clicks fast in jsdom. */
 export function setupUser() {
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

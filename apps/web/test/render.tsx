@@ -34,11 +34,22 @@ export function renderWithProviders(ui: ReactElement) {
   );
 }
 
-/** Mounts a route tree at `path` in a memory router inside the app's providers. */
-export function renderRoutes(routes: RouteObject[], path: string) {
+/**
+ * Mounts a route tree at `path` in a memory router inside the app's providers. `page` stands for what main.tsx
+ * started with the page: its query cache and its session check.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  page: { queryClient?: QueryClient; sessionCheck?: Promise<boolean> } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProvider env="test" queryClient={createTestQueryClient()}>
+    <AppProvider
+      env="test"
+      queryClient={page.queryClient ?? createTestQueryClient()}
+      sessionCheck={page.sessionCheck}
+    >
       <RouterProvider router={router} />
     </AppProvider>,
   );

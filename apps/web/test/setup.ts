@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { fixedMediaQueryList } from './dom';
 import { stubApi, takeWireViolations } from './stub-api';
 
 // No test reaches a network: until a test stubs its own answers, the session check answers 401 and the rest 404.
@@ -23,17 +24,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 // Mantine reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => fixedMediaQueryList(query, false);
 }
 class ResizeObserverStub {
   observe() {}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_TYPES } from './session';
 
-export const ADMIN_TYPES = ['admin1', 'admin2'] as const;
-export type AdminType = (typeof ADMIN_TYPES)[number];
+export { ADMIN_TYPE_COOKIE, ADMIN_TYPES, type AdminType, SESSION_COOKIE } from './session';
 
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, 'username is required').max(100),
@@ -17,8 +17,3 @@ export const sessionInfoSchema = z.object({
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 export const okSchema = z.object({ success: z.literal(true) });
-
-/** Name of the cookie the page reads its admin type from (docs/console.md, Session). */
-export const ADMIN_TYPE_COOKIE = 'adminType';
-/** Name of the HttpOnly session cookie. */
-export const SESSION_COOKIE = 'sd_session';

@@ -27,13 +27,15 @@ export function createQueryClient(): QueryClient {
 
 interface AppProviderProps {
   children: ReactNode;
-  /** Tests pass their own client (no retries) and `env="test"` (no transitions or portals). */
+  /** main.tsx passes the client it started the first screen with; tests pass their own (no retries) and `env="test"` (no transitions or portals). */
   queryClient?: QueryClient;
   env?: 'default' | 'test';
+  /** The session check main.tsx started with the page (see AuthProvider). */
+  sessionCheck?: Promise<boolean>;
 }
 
 /** Everything a screen needs around it: theme, notifications, server-state cache and the session. */
-export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
+export function AppProvider({ children, queryClient, env = 'default', sessionCheck }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider
@@ -44,7 +46,7 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
     >
       <Notifications position="top-right" />
       <QueryClientProvider client={client}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider sessionCheck={sessionCheck}>{children}</AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,17 +1,18 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { DashboardLayout } from '../components/layouts/dashboard-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { GuestOnly, RequireAuth, RoleGate } from './route-guards';
 import LoginRoute from './routes/login';
+import { screens } from './screens';
 
 // Each screen loads on first visit, so the login page and the Overview do not wait for the code of the others.
-const OverviewRoute = lazy(() => import('./routes/overview'));
-const AnalyticsRoute = lazy(() => import('./routes/analytics'));
-const BacktestingRoute = lazy(() => import('./routes/backtesting'));
-const UsersRoute = lazy(() => import('./routes/users'));
-const SettingsRoute = lazy(() => import('./routes/settings'));
-const AdvancedAnalyticsRoute = lazy(() => import('./routes/advanced-analytics'));
+const OverviewRoute = screens.overview.Component;
+const AnalyticsRoute = screens.analytics.Component;
+const BacktestingRoute = screens.backtesting.Component;
+const UsersRoute = screens.users.Component;
+const SettingsRoute = screens.settings.Component;
+const AdvancedAnalyticsRoute = screens.advancedAnalytics.Component;
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;

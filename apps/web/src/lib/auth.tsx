@@ -1,4 +1,4 @@
-import { ADMIN_TYPE_COOKIE, ADMIN_TYPES, type AdminType } from '@signaldesk/contracts/auth';
+import { ADMIN_TYPE_COOKIE, ADMIN_TYPES, type AdminType } from '@signaldesk/contracts/session';
 import {
   createContext,
   type ReactNode,
@@ -63,15 +63,20 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
   }
 }
 
-/** Reads the admin type from a `document.cookie` string; admin1 when the cookie is absent or unknown. */
-export function readAdminType(cookieHeader: string): AdminType {
+/** The admin type a `document.cookie` string carries, or null when the cookie is absent or unknown. */
+export function adminTypeCookieOf(cookieHeader: string): AdminType | null {
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name !== ADMIN_TYPE_COOKIE) continue;
     const value = decodeURIComponent(rest.join('='));
-    return (ADMIN_TYPES as readonly string[]).includes(value) ? (value as AdminType) : 'admin1';
+    return (ADMIN_TYPES as readonly string[]).includes(value) ? (value as AdminType) : null;
   }
-  return 'admin1';
+  return null;
+}
+
+/** Reads the admin type from a `document.cookie` string; admin1 when the cookie is absent or unknown. */
+export function readAdminType(cookieHeader: string): AdminType {
+  return adminTypeCookieOf(cookieHeader) ?? 'admin1';
 }
 
 export interface AuthContextValue extends AuthState {
@@ -84,17 +89,37 @@ export interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/** `GET /api/auth/verify`: true when the session cookie names a live session. */
+export async function verifySession(): Promise<boolean> {
+  try {
+    await apiSend('/api/auth/verify');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * The page load's session check when it was started before the first render (main.tsx starts it with the page,
+   * docs/performance.md); without it the provider starts the check itself once mounted.
+   */
+  sessionCheck?: Promise<boolean>;
+}
+
+export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
 
-  const checkSession = useCallback(async () => {
-    try {
-      await apiSend('/api/auth/verify');
-      dispatch({ type: 'session-confirmed', adminType: readAdminType(document.cookie) });
-    } catch {
-      dispatch({ type: 'session-missing' });
-    }
+  const settle = useCallback((valid: boolean) => {
+    dispatch(
+      valid
+        ? { type: 'session-confirmed', adminType: readAdminType(document.cookie) }
+        : { type: 'session-missing' },
+    );
   }, []);
+
+  const checkSession = useCallback(async () => settle(await verifySession()), [settle]);
 
   const login = useCallback(async (username: string, password: string) => {
     try {
@@ -126,8 +151,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (checked.current) return;
     checked.current = true;
-    void checkSession();
-  }, [checkSession]);
+    if (sessionCheck) void sessionCheck.then(settle);
+    else void checkSession();
+  }, [checkSession, sessionCheck, settle]);
 
   const value = useMemo(
     () => ({ ...state, login, logout, checkSession }),

@@ -1,4 +1,4 @@
-import type { AdminType } from '@signaldesk/contracts/auth';
+import type { AdminType } from '@signaldesk/contracts/session';
 
 /**
  * Who sees which dashboard page (docs/console.md, Roles). The sidebar, the route guard and the redirect
@@ -67,6 +67,11 @@ export function resolveDashboardPath(adminType: AdminType, pathname: string, sea
 /** A nav item's link, keeping `settings=true` so the Settings item stays visible while moving around. */
 export function navLinkFor(item: NavItem, search: string): string {
   return hasSettingsFlag(search) ? `${item.path}?settings=true` : item.path;
+}
+
+/** True for the dashboard index (the Overview), with or without a trailing slash. */
+export function isOverviewPath(pathname: string): boolean {
+  return normalizePath(pathname) === DASHBOARD_PATH;
 }
 
 /** The item whose page is showing, for highlighting. */

@@ -1,8 +1,9 @@
 import { AppShell, Box, Burger, Drawer, Flex, Group, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useViewportQuery } from '../../hooks/use-viewport-query';
 import { useAuth } from '../../lib/auth';
 import { documentTitleFor, pageTitleFor } from './page-title';
 import { SidebarNav } from './sidebar-nav';
@@ -26,8 +27,8 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [loggingOut, setLoggingOut] = useState(false);
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
-  const isWide = useMediaQuery(WIDE_QUERY) ?? true;
+  const isDesktop = useViewportQuery(DESKTOP_QUERY);
+  const isWide = useViewportQuery(WIDE_QUERY);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a route change
   useEffect(() => drawer.close(), [pathname]);

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
 import { ApiError } from '../../../lib/api-client';
 import { useOpenPosition } from '../api/open-position';
@@ -44,7 +44,8 @@ const CUSTOM_LEVELS = [
 ] as const;
 
 /** The 'Open New Position' form (docs/positions.md, Overview). */
-export function OpenPositionForm() {
+/** Memoized: it has no props, so the dashboard's own re-renders never need to reach it. */
+export const OpenPositionForm = memo(function OpenPositionForm() {
   const [values, setValues] = useState<OpenPositionFormValues>(INITIAL_OPEN_FORM);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const mutation = useOpenPosition();
@@ -143,4 +144,4 @@ export function OpenPositionForm() {
       ) : null}
     </Card>
   );
-}
+});

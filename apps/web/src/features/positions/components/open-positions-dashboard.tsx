@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { Position } from '@signaldesk/contracts/positions';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatSignedPercent, formatTickPrice } from '../../../utils/format';
@@ -47,6 +48,11 @@ export function OpenPositionsDashboard() {
   const [reopenError, setReopenError] = useState<string | null>(null);
   const closeMutation = useClosePosition();
   const reopenMutation = useReopenPosition();
+  // Stable lists and handlers: the memoized lists then skip the renders of the feed's status changes.
+  const futures = useMemo(() => (positions ?? []).filter((p) => !p.isSpot), [positions]);
+  const spot = useMemo(() => (positions ?? []).filter((p) => p.isSpot), [positions]);
+  const onClose = useCallback((position: Position) => setPending({ kind: 'close', position }), []);
+  const onReopen = useCallback((position: Position) => setPending({ kind: 'reopen', position }), []);
 
   if (query.isPending) {
     return (
@@ -103,14 +109,7 @@ export function OpenPositionsDashboard() {
     setPending(null);
   };
 
-  const futures = positions.filter((p) => !p.isSpot);
-  const spot = positions.filter((p) => p.isSpot);
-  const actions = {
-    priceOf,
-    onDetails: setDetails,
-    onClose: (position: Position) => setPending({ kind: 'close', position }),
-    onReopen: (position: Position) => setPending({ kind: 'reopen', position }),
-  };
+  const actions = { priceOf, onDetails: setDetails, onClose, onReopen };
 
   return (
     <Stack gap="lg">
@@ -125,7 +124,9 @@ export function OpenPositionsDashboard() {
         <PositionList title="Futures Positions" positions={futures} {...actions} />
       ) : null}
       {spot.length > 0 ? <PositionList title="Spot Positions" positions={spot} {...actions} /> : null}
-      <OpenPositionForm />
+      <AfterFirstPaint minHeight={240}>
+        <OpenPositionForm />
+      </AfterFirstPaint>
       <PositionDetailsModal position={details} onClose={() => setDetails(null)} priceOf={priceOf} />
       <ConfirmDialog
         message={pending ? confirmMessage(pending, priceOf(pending.position.symbol) !== undefined) : null}

@@ -1,9 +1,9 @@
 import { Badge, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Position } from '@signaldesk/contracts/positions';
 import { profitPercentage } from '@signaldesk/core/position/profit';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import { formatSignedPercent, formatTickPrice, formatUtcStamp } from '../../../utils/format';
 import type { PriceOf } from '../hooks/use-position-prices';
 import { usePriceDecimals } from '../hooks/use-price-decimals';
@@ -81,7 +81,7 @@ export function PositionDetailsModal({
   const decimals = position ? decimalsOf(position.symbol, position.entryPrice) : 0;
   const profit = position ? profitOf(position, priceOf) : null;
   // Phones get the whole screen: the chart needs the width.
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useViewportQuery('(max-width: 48em)');
   return (
     <Modal
       opened={position !== null}

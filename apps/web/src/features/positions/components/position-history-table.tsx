@@ -1,9 +1,9 @@
 import { Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Position } from '@signaldesk/contracts/positions';
 import { POSITION_CATEGORY_LABELS, positionCategory } from '@signaldesk/core/position/category';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
+import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import {
   formatCount,
   formatDurationBetween,
@@ -119,7 +119,7 @@ export function PositionHistoryTable({
     order: 'desc',
   });
   const { order } = sort;
-  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const isMobile = useViewportQuery(MOBILE_QUERY);
   const decimalsOf = usePriceDecimals();
   const rows = useMemo(() => {
     const sign = sort.order === 'desc' ? -1 : 1;

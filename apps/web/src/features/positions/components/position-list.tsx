@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Position } from '@signaldesk/contracts/positions';
+import { memo } from 'react';
+import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import type { PriceOf } from '../hooks/use-position-prices';
 import { usePriceDecimals } from '../hooks/use-price-decimals';
 import { PositionCards } from './position-cards';
@@ -20,8 +21,14 @@ interface PositionListProps extends PositionActions {
 }
 
 /** One list (Futures or Spot) with its count in the heading; cards below 1024 px, a table from there. */
-export function PositionList({ title, positions, priceOf, ...actions }: PositionListProps) {
-  const asCards = useMediaQuery(POSITION_CARDS_QUERY) ?? false;
+/** Memoized: the dashboard re-renders on the feed's status and on dialogs; the rows only change with their props. */
+export const PositionList = memo(function PositionList({
+  title,
+  positions,
+  priceOf,
+  ...actions
+}: PositionListProps) {
+  const asCards = useViewportQuery(POSITION_CARDS_QUERY);
   const decimalsOf = usePriceDecimals();
   const rows = positions.map((position) => toRowView(position, priceOf, decimalsOf));
   return (
@@ -36,4 +43,4 @@ export function PositionList({ title, positions, priceOf, ...actions }: Position
       )}
     </Stack>
   );
-}
+});

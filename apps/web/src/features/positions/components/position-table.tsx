@@ -1,6 +1,6 @@
 import { Box, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { UtcStamp } from '../../../components/ui/utc-stamp';
+import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import { formatScore, formatSignedPercent, formatTickPrice } from '../../../utils/format';
 import { DirectionBadge } from './direction-badge';
 import { PairLabel } from './pair-label';
@@ -41,7 +41,7 @@ interface PositionTableProps extends PositionActions {
  * numbers and badges never shrink. No column is sticky, so nothing is ever covered.
  */
 export function PositionTable({ label, rows, ...actions }: PositionTableProps) {
-  const compact = useMediaQuery(COMPACT_TABLE_QUERY) ?? false;
+  const compact = useViewportQuery(COMPACT_TABLE_QUERY);
   return (
     <Box style={{ overflowX: 'auto' }}>
       <Table

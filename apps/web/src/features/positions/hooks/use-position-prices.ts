@@ -31,16 +31,17 @@ export function usePositionPrices(symbols: readonly string[]): PositionPrices {
   const feed = usePriceFeedState();
   const polled = usePolledLastPrices(uniqueSymbols, feed.status === 'offline').data;
   const lastKnown = useRef(new Map<string, number>());
-  return useMemo(() => {
+  // Two memos: the feed's status changes (connecting, connected) must not give the lists a new priceOf, or every
+  // row would render again for nothing (docs/performance.md, "The Overview's first visit").
+  const priceOf = useMemo<PriceOf>(() => {
     const current = (symbol: string) => read(live, symbol) ?? read(polled, symbol);
     for (const symbol of uniqueSymbols) {
       const price = current(symbol);
       if (price !== undefined) lastKnown.current.set(symbol, price);
     }
-    const feedUp = feed.status === 'connected' || feed.status === 'idle';
-    return {
-      priceOf: (symbol: string) => current(symbol) ?? lastKnown.current.get(symbol),
-      allLive: feedUp && uniqueSymbols.every((symbol) => read(live, symbol) !== undefined),
-    };
-  }, [live, polled, uniqueSymbols, feed.status]);
+    return (symbol: string) => current(symbol) ?? lastKnown.current.get(symbol);
+  }, [live, polled, uniqueSymbols]);
+  const feedUp = feed.status === 'connected' || feed.status === 'idle';
+  const allLive = feedUp && uniqueSymbols.every((symbol) => read(live, symbol) !== undefined);
+  return useMemo(() => ({ priceOf, allLive }), [priceOf, allLive]);
 }

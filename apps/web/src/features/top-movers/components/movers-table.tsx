@@ -1,6 +1,6 @@
 import { Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { TopMover } from '@signaldesk/contracts/market';
+import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import { formatSignedPercent, formatSixDecimalPrice, formatVolumeMillions } from '../../../utils/format';
 
 interface MoversTableProps {
@@ -14,7 +14,7 @@ interface MoversTableProps {
 /** One ranked table of the top-movers panel: #, Pair, Price (6 decimals), Change (signed), Volume (M USDT). */
 export function MoversTable({ title, movers, changeLabel, emptyMessage }: MoversTableProps) {
   // Below 768 px the five columns fit a 375 px phone only in a smaller type with tight spacing (1000PEPEUSDT).
-  const compact = useMediaQuery('(max-width: 47.99em)');
+  const compact = useViewportQuery('(max-width: 47.99em)');
   return (
     <section aria-label={title}>
       <Title order={4} size="h5" mb="xs">

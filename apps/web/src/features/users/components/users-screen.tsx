@@ -1,9 +1,10 @@
 import { Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { UserPlanFilter, UserSortField, UserStatusFilter } from '@signaldesk/contracts/users';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUsers } from '../api/get-users';
 import { USER_LABELS } from '../utils/user-labels';
@@ -32,8 +33,8 @@ const DESCENDING_FIRST: ReadonlySet<UserSortField> = new Set([
  * stays fast with a large audience (docs/users.md). A table on a wide screen, cards below 1280 px.
  */
 export function UsersScreen() {
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
-  const cards = useMediaQuery(CARDS_QUERY) ?? false;
+  const phone = useViewportQuery(PHONE_QUERY);
+  const cards = useViewportQuery(CARDS_QUERY);
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [plan, setPlan] = useState<UserPlanFilter | null>(null);
