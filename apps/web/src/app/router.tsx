@@ -1,7 +1,8 @@
-import { type ReactNode, Suspense, useState } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { BrowserRouter, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { DashboardLayout } from '../components/layouts/dashboard-layout';
 import { PageLoader } from '../components/ui/page-loader';
+import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
 import { GuestOnly, RequireAuth, RoleGate } from './route-guards';
 import LoginRoute from './routes/login';
 import { screens } from './screens';
@@ -14,8 +15,14 @@ const UsersRoute = screens.users.Component;
 const SettingsRoute = screens.settings.Component;
 const AdvancedAnalyticsRoute = screens.advancedAnalytics.Component;
 
+/** A dashboard page: its spinner while its code loads, its own error in place of a crash. */
 function Screen({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </ScreenErrorBoundary>
+  );
 }
 
 /** docs/console.md, Routes and guards. Exported so tests can mount the same tree in a memory router. */
@@ -93,7 +100,19 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
+function AppRoutes() {
+  const { pathname } = useLocation();
+  return <ScreenErrorBoundary resetKey={pathname}>{useRoutes(routes)}</ScreenErrorBoundary>;
+}
+
+/**
+ * The declarative router: the console uses no loaders or actions, and the data router's code was an eighth of the
+ * main script (docs/performance.md, "The Overview's first visit").
+ */
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }
