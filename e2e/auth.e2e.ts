@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, sidewaysOverflow } from './support/accessibility';
 import { baseUrl, launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
 
 let browser: Browser;
@@ -29,8 +30,10 @@ describe('sign-in', () => {
     await page.getByText('Admin Console').waitFor();
     await page.getByText(`${new Date().getFullYear()} Trading Dashboard. All rights reserved.`).waitFor();
     await snap(page, 'login-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
     await signInThroughForm(page, 'admin', 'wrong-password');
     await page.getByText('Invalid credentials').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await signInThroughForm(page, 'admin');
     await page.waitForURL('**/dashboard');
     expect(await page.getByText('Invalid credentials').count()).toBe(0);
@@ -161,6 +164,8 @@ describe('mobile', () => {
     const { context, page } = await newPage(browser, MOBILE);
     await page.goto('/');
     await snap(page, 'login-mobile');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await signInThroughForm(page, 'admin');
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Open navigation' }).waitFor();
