@@ -106,6 +106,26 @@ describe('open positions on the Overview', () => {
     await context.close();
   });
 
+  it('names a direction badge and a TP marker in a tooltip while the pointer is on it', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(page);
+    const [position] = (await openPositions(page)).filter((open) => !open.isSpot);
+    const row = rowOf(page, position!.symbol).first();
+    await row.waitFor();
+    const tooltip = page.getByRole('tooltip');
+    const hints = [
+      [row.getByText(/^(LONG|SHORT)$/), /^(Long|Short): gains when the price (rises|falls)$/],
+      [row.getByText(/^TP1/).first(), /^TP1 (hit|not hit), target \d/],
+    ] as const;
+    for (const [badge, text] of hints) {
+      await badge.hover();
+      await expect.poll(() => tooltip.innerText()).toMatch(text);
+      await page.getByRole('heading', { name: /Futures Positions \(/ }).hover();
+      await tooltip.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+
   it("shows cards with 'See details' at 375 px", async () => {
     const { context, page } = await newPage(browser, MOBILE);
     await signInAsAdmin(page);

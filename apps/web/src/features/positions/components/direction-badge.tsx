@@ -1,5 +1,6 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { Position } from '@signaldesk/contracts/positions';
+import { HoverHint } from '../../../components/ui/hover-hint';
 
 const DIRECTION_HINTS = {
   LONG: 'Long: gains when the price rises',
@@ -16,7 +17,7 @@ export function DirectionBadge({
 }) {
   const long = direction === 'LONG';
   return (
-    <Tooltip label={DIRECTION_HINTS[direction]} withArrow>
+    <HoverHint label={DIRECTION_HINTS[direction]}>
       <Badge
         size={small ? 'xs' : 'sm'}
         radius="sm"
@@ -25,6 +26,6 @@ export function DirectionBadge({
       >
         {direction}
       </Badge>
-    </Tooltip>
+    </HoverHint>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Flex, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Flex, VisuallyHidden } from '@mantine/core';
 import type { Position } from '@signaldesk/contracts/positions';
 import { IconCheck } from '@tabler/icons-react';
+import { HoverHint } from '../../../components/ui/hover-hint';
 import { formatTickPrice } from '../../../utils/format';
 
 /**
@@ -25,10 +26,9 @@ export function TpMarkers({
   return (
     <Flex gap={4} direction={stacked ? 'column' : 'row'} align="flex-start">
       {markers.map(({ name, hit, target }) => (
-        <Tooltip
+        <HoverHint
           key={name}
           label={`${name} ${hit ? 'hit' : 'not hit'}, target ${formatTickPrice(target, priceDecimals)}`}
-          withArrow
         >
           <Badge
             size={stacked ? 'xs' : 'sm'}
@@ -41,7 +41,7 @@ export function TpMarkers({
             {name}
             <VisuallyHidden>{hit ? ' hit' : ' not hit'}</VisuallyHidden>
           </Badge>
-        </Tooltip>
+        </HoverHint>
       ))}
     </Flex>
   );
