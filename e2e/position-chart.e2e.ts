@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, sidewaysOverflow } from './support/accessibility';
-import { launchBrowser, MOBILE, newPage, snap } from './support/browser';
-import { signInAsAdmin } from './support/positions';
+import { DESKTOP, launchBrowser, MOBILE, newPage, snap } from './support/browser';
+import { openPositions, signInAsAdmin } from './support/positions';
 
 /** docs/positions.md, Position chart and Analytics: the chart in the details modal, the P&L views. */
 
@@ -11,6 +11,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/** The next chart request of the page, with its query. */
+function nextCandlesQuery(page: Page): Promise<URLSearchParams> {
+  return page
+    .waitForRequest((request) => request.url().includes('/api/market/candles?'))
+    .then((request) => new URL(request.url()).searchParams);
+}
 
 /** Waits for the dialog's chart to be drawn (its canvas) and returns the dialog. */
 async function chartDrawn(page: Page, interval: string) {
@@ -81,5 +88,66 @@ describe('the position chart', () => {
     expect(await sidewaysOverflow(page)).toBe(0);
     await snap(page, 'position-chart-mobile');
     await context.close();
+  });
+
+  it("draws a spot position's chart on spot candles, at 1280 and at 375 px", async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [MOBILE, 'mobile'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await signInAsAdmin(page);
+      const spotSymbols = (await openPositions(page)).filter((p) => p.isSpot).map((p) => p.symbol);
+      expect(spotSymbols.length).toBeGreaterThan(0);
+      // The Spot list comes after the Futures one: on phones its cards hold the last 'See details' buttons.
+      const details =
+        viewport === MOBILE
+          ? page.getByRole('button', { name: 'See details' }).last()
+          : page
+              .getByRole('table', { name: 'Spot Positions table' })
+              .getByRole('button', { name: 'Details' })
+              .first();
+      await details.waitFor({ timeout: 30_000 });
+      const asked = nextCandlesQuery(page);
+      await details.click();
+      const query = await asked;
+      expect(query.get('market')).toBe('spot');
+      expect(spotSymbols).toContain(query.get('symbol'));
+      await chartDrawn(page, '(1m|5m|15m|1h)');
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await snap(page, `position-chart-spot-${name}`);
+      await context.close();
+    }
+  });
+
+  it("shows the server's stored-candles note above a futures chart, with a Retry", async () => {
+    const note = 'The exchange did not answer: stored candles only.';
+    for (const [viewport, name] of [
+      [DESKTOP, 'desktop'],
+      [MOBILE, 'mobile'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      // The demo's exchange does not fail: its answer is given the flag a failed exchange call adds.
+      await page.route('**/api/market/candles?*', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        await route.fulfill({ response, json: { ...body, data: { ...body.data, partial: { note } } } });
+      });
+      await signInAsAdmin(page);
+      const detailsName = viewport === MOBILE ? 'See details' : 'Details';
+      await page.getByRole('button', { name: detailsName }).first().click({ timeout: 30_000 });
+      const dialog = await chartDrawn(page, '(1m|5m|15m|1h)');
+      await dialog.getByText(note).waitFor();
+      const retry = dialog.getByRole('button', { name: 'Retry' });
+      const asked = nextCandlesQuery(page);
+      await retry.click();
+      expect((await asked).get('market')).toBe('futures');
+      await dialog.getByText(note).waitFor();
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await snap(page, `position-chart-stored-only-${name}`);
+      await context.close();
+    }
   });
 });

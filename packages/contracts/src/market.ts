@@ -211,9 +211,14 @@ export const MAX_MARKET_CANDLES = 1500;
 /** At most this long a range (31 days): it bounds what one call may ask the exchange for. */
 export const MAX_MARKET_CANDLES_RANGE_MS = 31 * 86_400_000;
 
+/** Markets a position chart reads: a spot position is drawn on spot candles. */
+export const MARKET_CANDLE_MARKETS = ['futures', 'spot'] as const;
+export type MarketCandleMarket = (typeof MARKET_CANDLE_MARKETS)[number];
+
 /**
- * GET /api/market/candles?symbol=BTCUSDT&interval=5m&from=<ms>&to=<ms>: a symbol's futures candles over [from, to)
- * from the candle store, the minutes it lacks from the exchange.
+ * GET /api/market/candles?symbol=BTCUSDT&interval=5m&from=<ms>&to=<ms>&market=futures: a symbol's candles over
+ * [from, to). Futures: from the candle store, the minutes it lacks from the exchange. Spot: from the exchange only
+ * (the store holds futures candles only).
  */
 export const marketCandlesQuerySchema = z
   .object({
@@ -227,6 +232,9 @@ export const marketCandlesQuerySchema = z
       .default('1m'),
     from: minuteTimeParam('from'),
     to: minuteTimeParam('to'),
+    market: z
+      .enum(MARKET_CANDLE_MARKETS, { error: `market must be one of ${MARKET_CANDLE_MARKETS.join(', ')}` })
+      .default('futures'),
   })
   .superRefine((query, ctx) => {
     if (query.to <= query.from) {
@@ -255,6 +263,11 @@ export const marketCandlesResponseSchema = z.object({
     interval: z.enum(MARKET_CANDLE_INTERVALS),
     /** Only the intervals holding at least one candle, ascending. */
     candles: z.array(chartCandleSchema),
+    /**
+     * Set when the exchange failed but the candle store held part of the range (futures only): `candles` are the
+     * stored ones, `note` says so in a sentence the chart shows.
+     */
+    partial: z.object({ note: z.string() }).optional(),
   }),
 });
 export type MarketCandlesResponse = z.infer<typeof marketCandlesResponseSchema>;

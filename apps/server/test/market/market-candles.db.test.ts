@@ -98,6 +98,11 @@ describe('GET /api/market/candles', () => {
         'interval must be one of 1m, 5m, 15m, 1h',
       ],
       [`symbol=BTCUSDT&from=${S + 1}&to=${S + MIN}`, 'from', 'from must be a whole minute'],
+      [
+        `symbol=BTCUSDT&from=${S}&to=${S + MIN}&market=margin`,
+        'market',
+        'market must be one of futures, spot',
+      ],
       [`symbol=BTCUSDT&from=${S}&to=${S}`, 'to', 'to must be after from'],
       [
         `symbol=BTCUSDT&interval=1h&from=${S}&to=${S + 32 * 1440 * MIN}`,
@@ -115,6 +120,83 @@ describe('GET /api/market/candles', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().fields, query).toContainEqual({ path, message });
     }
+  });
+
+  it("reads a spot chart from the exchange's spot klines only, never reading nor writing the store", async () => {
+    binance.requests.length = 0;
+    // The store holds BTCUSDT's futures 10:00 to 10:09 and nothing before 10:00.
+    const from = S - 30 * MIN;
+    const response = await candles(`symbol=BTCUSDT&interval=1m&from=${from}&to=${S + 10 * MIN}&market=spot`);
+    expect(response.statusCode).toBe(200);
+    const body = marketCandlesResponseSchema.parse(response.json()).data;
+    expect(body.candles).toHaveLength(40);
+    expect(body.partial).toBeUndefined();
+    // 10:00 is the exchange's, not the stored futures candle (close 500.5).
+    expect(body.candles[30]).toMatchObject({ time: S, close: exchangeClose(S) });
+    expect(binance.requestsTo('/fapi/v1/klines')).toEqual([]);
+    expect(
+      binance
+        .requestsTo('/api/v3/klines')
+        .map((request) => [request.query.symbol, Number(request.query.startTime)]),
+    ).toEqual([['BTCUSDT', from]]);
+    const before = await store.read('BTCUSDT', from, S);
+    expect(before.present.includes(1)).toBe(false);
+    expect((await store.read('BTCUSDT', S, S + MIN)).close[0]).toBe(500.5);
+
+    // A pair Binance lists on spot only gets its chart too, and stays out of the store.
+    const uni = await candles(`symbol=UNIUSDT&interval=5m&from=${S}&to=${S + 10 * MIN}&market=spot`);
+    expect(uni.statusCode).toBe(200);
+    expect(uni.json().data.candles).toHaveLength(2);
+    expect((await store.read('UNIUSDT', S, S + 10 * MIN)).present.includes(1)).toBe(false);
+  });
+
+  it('asks the futures klines for market=futures, as without market', async () => {
+    binance.requests.length = 0;
+    const from = S - 20 * MIN;
+    const response = await candles(`symbol=BTCUSDT&interval=1m&from=${from}&to=${S}&market=futures`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.candles).toHaveLength(20);
+    expect(binance.requestsTo('/api/v3/klines')).toEqual([]);
+    expect(binance.requestsTo('/fapi/v1/klines').map((request) => Number(request.query.startTime))).toEqual([
+      from,
+    ]);
+    // Stored for the next reader, as before.
+    expect((await store.read('BTCUSDT', from, S)).present.every((present) => present === 1)).toBe(true);
+  });
+
+  it('answers the stored candles, flagged, when the exchange fails; a 502 when the store has none', async () => {
+    // ETHUSDT: 10:00 to 10:04 stored (close 200.5 + i); 10:05 to 10:19 must come from the exchange, which fails.
+    await store.write(
+      'ETHUSDT',
+      candleSeries(
+        S,
+        Array.from({ length: 5 }, (_, i) => [200 + i, 201 + i, 199 + i, 200.5 + i, 2] as const),
+      ),
+      { fetchedAt: S + 5 * MIN },
+    );
+    const failure = {
+      status: 503,
+      body: { code: -1001, msg: 'Internal error; unable to process your request.' },
+    };
+    binance.scripted.push(failure);
+    const partial = await candles(`symbol=ETHUSDT&interval=5m&from=${S}&to=${S + 20 * MIN}`);
+    expect(partial.statusCode).toBe(200);
+    expect(marketCandlesResponseSchema.parse(partial.json()).data).toEqual({
+      symbol: 'ETHUSDT',
+      interval: '5m',
+      candles: [{ time: S, open: 200, high: 205, low: 199, close: 204.5, volume: 10 }],
+      partial: { note: 'The exchange did not answer: stored candles only.' },
+    });
+
+    binance.scripted.push(failure);
+    const empty = await candles(`symbol=ETHUSDT&interval=5m&from=${S + 60 * MIN}&to=${S + 80 * MIN}`);
+    expect(empty.statusCode).toBe(502);
+    expect(empty.json().error).toContain('Internal error; unable to process your request.');
+
+    // Spot has no store: its failure stays a 502 even where the store holds futures candles.
+    binance.scripted.push(failure);
+    const spot = await candles(`symbol=ETHUSDT&interval=5m&from=${S}&to=${S + 20 * MIN}&market=spot`);
+    expect(spot.statusCode).toBe(502);
   });
 
   it('is for admin1 only', async () => {

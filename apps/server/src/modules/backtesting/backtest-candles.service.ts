@@ -17,6 +17,6 @@ export async function readTradeChartCandles(
   store: CandleStore,
   query: TradeChartQuery,
 ): Promise<BacktestCandles> {
-  const candles = await readChartCandles({ store }, { ...query, stepMinutes: query.step });
+  const { candles } = await readChartCandles({ store }, { ...query, stepMinutes: query.step });
   return { symbol: query.symbol, step: query.step, candles };
 }

@@ -15,6 +15,9 @@ import { readChartCandles } from '../../market/chart-candles';
 import { handleStreamConnection } from '../../market/ws/stream-connection-handler';
 import { TopMoversService } from './top-movers.service';
 
+/** The chart's note when the exchange failed and the store answered (docs/market-data.md, Candles for a range). */
+export const STORED_CANDLES_ONLY_NOTE = 'The exchange did not answer: stored candles only.';
+
 /**
  * `GET /api/binance-top-movers`, `GET /api/market/last-prices`, `GET /api/market/tick-sizes`, `GET /api/market/candles`
  * and the `/ws` live price stream (docs/market-data.md, Top movers, Last prices, Tick sizes, Candles for a range and
@@ -65,7 +68,8 @@ export async function marketRoutes(app: AppInstance) {
     },
   );
 
-  // A position's chart: the stored candles of a range, the minutes the store lacks from the exchange.
+  // A position's chart: futures, the stored candles of a range and the minutes the store lacks from the exchange
+  // (the stored ones alone, flagged, when the exchange fails); spot, the exchange's only.
   app.get(
     '/api/market/candles',
     {
@@ -76,12 +80,18 @@ export async function marketRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const { symbol, interval, from, to } = request.query;
-      const candles = await readChartCandles(
-        { store: candleStore, fill: { exchange, now } },
+      const { symbol, interval, from, to, market } = request.query;
+      const { candles, exchangeFailure } = await readChartCandles(
+        { store: candleStore, fill: { exchange, now, market } },
         { symbol, from, to, stepMinutes: MARKET_CANDLE_INTERVAL_MINUTES[interval] },
       );
-      return { success: true as const, data: { symbol, interval, candles } };
+      if (!exchangeFailure) return { success: true as const, data: { symbol, interval, candles } };
+      request.log.warn(
+        { err: exchangeFailure.error, symbol },
+        'chart candles: the exchange failed, stored candles only',
+      );
+      const partial = { note: STORED_CANDLES_ONLY_NOTE };
+      return { success: true as const, data: { symbol, interval, candles, partial } };
     },
   );
 

@@ -1,5 +1,6 @@
 import type {
   MarketCandleInterval,
+  MarketCandleMarket,
   MarketCandles,
   MarketCandlesResponse,
 } from '@signaldesk/contracts/market';
@@ -13,6 +14,8 @@ export interface CandlesRequest {
   /** Whole minutes, ms. */
   from: number;
   to: number;
+  /** Spot for a spot position: its chart is drawn on spot candles. */
+  market: MarketCandleMarket;
 }
 
 export async function getMarketCandles(
@@ -25,6 +28,7 @@ export async function getMarketCandles(
       interval: request.interval,
       from: String(request.from),
       to: String(request.to),
+      market: request.market,
     },
     signal,
   });
@@ -34,7 +38,7 @@ export async function getMarketCandles(
 /** A position chart's candles (docs/positions.md, Position chart); a minute later they may have grown. */
 export function positionCandlesQueryOptions(request: CandlesRequest) {
   return queryOptions({
-    queryKey: positionKeys.candles(request.symbol, request.interval, request.from, request.to),
+    queryKey: positionKeys.candles(request),
     queryFn: ({ signal }) => getMarketCandles(request, signal),
     staleTime: 60_000,
   });

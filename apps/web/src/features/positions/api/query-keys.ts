@@ -7,7 +7,15 @@ export const positionKeys = {
   lastPrices: (symbols: readonly string[]) =>
     [...positionKeys.all, 'last-prices', symbols.join(',')] as const,
   tickSizes: () => [...positionKeys.all, 'tick-sizes'] as const,
-  candles: (symbol: string, interval: string, from: number, to: number) =>
-    [...positionKeys.all, 'candles', symbol, interval, from, to] as const,
+  candles: (chart: { market: string; symbol: string; interval: string; from: number; to: number }) =>
+    [
+      ...positionKeys.all,
+      'candles',
+      chart.market,
+      chart.symbol,
+      chart.interval,
+      chart.from,
+      chart.to,
+    ] as const,
   breakevenRules: () => [...positionKeys.all, 'breakeven-rules'] as const,
 };

@@ -30,7 +30,11 @@ export function PositionChart({ position }: { position: Position }) {
     defaultChartInterval(position, now),
   );
   const span = useMemo(() => chartWindow(position, interval, now), [position, interval, now]);
-  const query = usePositionCandles({ symbol: position.symbol, ...span });
+  const query = usePositionCandles({
+    symbol: position.symbol,
+    market: position.isSpot ? 'spot' : 'futures',
+    ...span,
+  });
   const decimals = usePriceDecimals()(position.symbol, position.entryPrice);
   const rules = useBreakevenRules().data ?? null;
   const levels = useMemo(() => positionPriceLevels(position, rules), [position, rules]);
@@ -65,6 +69,13 @@ export function PositionChart({ position }: { position: Position }) {
   } else {
     body = (
       <>
+        {query.data.partial && (
+          <StoredCandlesNote
+            note={query.data.partial.note}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        )}
         <CandleChart
           candles={query.data.candles}
           levels={levels}
@@ -105,5 +116,20 @@ export function PositionChart({ position }: { position: Position }) {
       {body}
       <PriceLevelBadges levels={levels} formatPrice={(price) => formatTickPrice(price, decimals)} />
     </Stack>
+  );
+}
+
+/** The exchange failed and the chart shows the stored candles only: said above the chart, with a Retry. */
+function StoredCandlesNote(props: { note: string; retrying: boolean; onRetry: () => void }) {
+  const { note, retrying, onRetry } = props;
+  return (
+    <Alert color="yellow" variant="light" role="status" p="xs">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm">{note}</Text>
+        <Button size="xs" variant="default" loading={retrying} onClick={onRetry}>
+          Retry
+        </Button>
+      </Group>
+    </Alert>
   );
 }

@@ -68,6 +68,7 @@ describe('the position details modal', () => {
       interval: '1m',
       from: String(AT('09:30')),
       to: String(AT('12:30')),
+      market: 'futures',
     });
     expect(within(dialog).getByText('Final profit')).toBeInTheDocument();
     expect(within(dialog).getByText('+2.96%')).toBeInTheDocument();
@@ -127,5 +128,44 @@ describe('the position details modal', () => {
     expect(within(dialog).getByText('+2.00%')).toBeInTheDocument();
     expect(within(dialog).getByText('TP1 not hit')).toBeInTheDocument();
     expect(await within(dialog).findByText('1 candle of 1m (UTC)')).toBeInTheDocument();
+  });
+
+  it("asks a spot position's chart for spot candles", async () => {
+    const api = stubApi({
+      'GET /api/market/candles': () => ({
+        success: true,
+        data: { symbol: 'UNIUSDT', interval: '1m', candles: [candle(AT('10:00'), 100)] },
+      }),
+    });
+    const spot = aPosition({ ...closed, symbol: 'UNIUSDT', isSpot: true });
+    renderWithProviders(<PositionDetailsModal position={spot} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('1 candle of 1m (UTC)')).toBeInTheDocument();
+    const [sent] = api.sentTo('GET /api/market/candles');
+    expect(sent?.url.searchParams.get('market')).toBe('spot');
+    expect(sent?.url.searchParams.get('symbol')).toBe('UNIUSDT');
+  });
+
+  it("shows the server's note above the chart when only stored candles came, with a Retry", async () => {
+    const note = 'The exchange did not answer: stored candles only.';
+    let calls = 0;
+    stubApi({
+      'GET /api/market/candles': () => {
+        calls++;
+        const candles = [candle(AT('10:00'), 100), candle(AT('10:01'), 101)];
+        return calls === 1
+          ? { success: true, data: { symbol: 'BTCUSDT', interval: '1m', candles, partial: { note } } }
+          : { success: true, data: { symbol: 'BTCUSDT', interval: '1m', candles } };
+      },
+    });
+    renderWithProviders(<PositionDetailsModal position={closed} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(note)).toBeInTheDocument();
+    expect(within(dialog).getByText('2 candles of 1m (UTC)')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(dialog).queryByText(note)).not.toBeInTheDocument());
+    expect(calls).toBe(2);
+    expect(within(dialog).getByText('2 candles of 1m (UTC)')).toBeInTheDocument();
   });
 });
