@@ -89,9 +89,12 @@ describe('Backtest runs kept, compared and swept, as admin2', () => {
     await sweepForm.getByRole('button', { name: 'Start sweep' }).click();
     const progress = page.getByRole('region', { name: 'Sweep progress' });
     await progress.getByText(/ of 400 runs done/).waitFor({ timeout: 30_000 });
+    // The tab says a sweep runs, seen from the other tabs too.
+    await page.getByRole('tab', { name: /^Sweep \d+ %$/ }).waitFor();
     await progress.getByRole('button', { name: 'Cancel sweep' }).click();
     await page.getByText(/runs were done; their cells are kept\./).waitFor({ timeout: 30_000 });
     await result.getByText(/^Cancelled: \d+ of 400 runs$/).waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Sweep', exact: true }).waitFor();
     expect(await progress.count()).toBe(0);
     await context.close();
   }, 300_000);

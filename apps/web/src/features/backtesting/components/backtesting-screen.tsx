@@ -22,6 +22,7 @@ import { BacktestErrorBanner, BacktestRunningBanner } from './run-status';
 import { ResultOriginBar } from './runs/result-origin';
 import { RunLibrary } from './runs/run-library';
 import { SweepPanel } from './sweeps/sweep-panel';
+import { SweepTabLabel } from './sweeps/sweep-tab-label';
 
 type ImportNotice = { kind: 'success' | 'error'; message: string } | null;
 type View = 'result' | 'runs' | 'sweep';
@@ -163,7 +164,9 @@ export function BacktestingScreen() {
         <Tabs.List>
           <Tabs.Tab value="result">Result</Tabs.Tab>
           <Tabs.Tab value="runs">Run library</Tabs.Tab>
-          <Tabs.Tab value="sweep">Sweep</Tabs.Tab>
+          <Tabs.Tab value="sweep">
+            <SweepTabLabel />
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="result" pt="md">
           <Stack gap="lg" ref={outcomeRef} style={{ scrollMarginTop: 96 }}>
