@@ -60,6 +60,50 @@ describe('Position History tools', () => {
     await context.close();
   });
 
+  it('draws the first row right under the header, and only the rows in view, down to the last one', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(page);
+    await page.goto('/dashboard/analytics');
+    const table = page.getByRole('table', { name: 'Position History' });
+    await table.locator('tbody tr').nth(2).waitFor({ timeout: 30_000 });
+    const counted = await page.getByText(/^[\d,]+ closed positions$/).innerText();
+    const count = Number(counted.split(' ')[0]!.replaceAll(',', ''));
+    expect(count).toBeGreaterThan(1000);
+
+    const top = await table.evaluate((element) => {
+      const head = (element.querySelector('thead') as HTMLElement).getBoundingClientRect();
+      const labels = Array.from(element.querySelectorAll('thead th button')).map(
+        (label) => label.getBoundingClientRect().bottom,
+      );
+      const first = (
+        element.querySelector('tbody tr[data-index="0"]') as HTMLElement
+      ).getBoundingClientRect();
+      return { headBottom: head.bottom, highestLabel: Math.min(...labels), firstTop: first.top };
+    });
+    // No empty band: the row starts where the header ends, and every label sits on the header's bottom line.
+    expect(Math.abs(top.firstTop - top.headBottom)).toBeLessThanOrEqual(1);
+    expect(top.firstTop - top.highestLabel).toBeLessThanOrEqual(8);
+    expect(await table.locator('tbody tr').count()).toBeLessThan(60);
+
+    await table.evaluate((element) => {
+      const box = element.parentElement as HTMLElement;
+      box.scrollTop = box.scrollHeight;
+    });
+    const last = table.locator(`tbody tr[data-index="${count - 1}"]`);
+    await last.waitFor();
+    const end = await last.evaluate((row) => {
+      const table = row.closest('table') as HTMLTableElement;
+      const box = (table.parentElement as HTMLElement).getBoundingClientRect();
+      const head = (table.querySelector('thead') as HTMLElement).getBoundingClientRect();
+      const rect = row.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, boxBottom: box.bottom, headBottom: head.bottom };
+    });
+    expect(end.bottom).toBeLessThanOrEqual(end.boxBottom + 1);
+    expect(end.top).toBeGreaterThanOrEqual(end.headBottom - 1);
+    expect(await table.locator('tbody tr').count()).toBeLessThan(60);
+    await context.close();
+  });
+
   it('keeps the history within 375 px', async () => {
     const { context, page } = await newPage(browser, MOBILE);
     await signInAsAdmin(page);

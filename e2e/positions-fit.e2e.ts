@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, sidewaysOverflow } from './support/accessibility';
 import { launchBrowser, MOBILE, newPage, snap } from './support/browser';
 import { signInAsAdmin } from './support/positions';
+import { measureTables } from './support/table-fit';
 
 /** docs/positions.md, Overview: the open-positions table fits from 1024 px, cards below; nothing clipped. */
 
@@ -29,70 +30,20 @@ const COLUMNS = [
   'Should',
 ];
 
-interface TableFit {
-  /** Header texts, in order. */
-  headers: string[];
-  /** Headers whose text is cut, or that lie outside the table's visible box or the window. */
-  clipped: string[];
-  /** Headers whose centre is covered by another element (a sticky column, say). */
-  covered: string[];
-  /** Badges (direction, TP markers) whose label is cut. */
-  cutBadges: number;
-  /** How far the table is wider than its box. */
-  overflow: number;
-}
-
-/** Measures every open-positions table of the page: header boxes against the visible box, and what covers them. */
-function measureTables(page: Page): Promise<TableFit[]> {
-  return page.evaluate(
-    (selector) =>
-      Array.from(document.querySelectorAll(selector)).map((table) => {
-        // In the middle of the window, clear of the fixed header, so that what covers a header is judged.
-        table.querySelector('thead')?.scrollIntoView({ block: 'center' });
-        const box = (table.parentElement as HTMLElement).getBoundingClientRect();
-        const headers = Array.from(table.querySelectorAll('thead th')) as HTMLElement[];
-        const clipped: string[] = [];
-        const covered: string[] = [];
-        for (const th of headers) {
-          const rect = th.getBoundingClientRect();
-          const label = th.textContent ?? '';
-          const inside =
-            rect.left >= box.left - 0.5 &&
-            rect.right <= box.right + 0.5 &&
-            rect.left >= 0 &&
-            rect.right <= window.innerWidth;
-          if (!inside || th.scrollWidth > th.clientWidth) clipped.push(label);
-          const atCentre = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-          if (!atCentre || !th.contains(atCentre)) covered.push(label);
-        }
-        const cutBadges = Array.from(table.querySelectorAll('.mantine-Badge-label')).filter(
-          (label) => label.scrollWidth > label.clientWidth + 0.5,
-        ).length;
-        return {
-          headers: headers.map((th) => th.textContent ?? ''),
-          clipped,
-          covered,
-          cutBadges,
-          overflow: table.scrollWidth - (table.parentElement as HTMLElement).clientWidth,
-        };
-      }),
-    POSITION_TABLES,
-  );
-}
-
 describe('the open positions table fits', () => {
   it.each([1024, 1280, 1440])('at %i px: every header whole, visible and uncovered', async (width) => {
     const { context, page } = await newPage(browser, { width, height: 900 });
     await signInAsAdmin(page);
     await page.getByRole('heading', { name: /^Futures Positions \(\d+\)$/ }).waitFor({ timeout: 30_000 });
     await page.locator('main table tbody tr').first().waitFor();
-    const tables = await measureTables(page);
+    const tables = await measureTables(page, POSITION_TABLES);
     expect(tables.length).toBeGreaterThan(0);
     for (const table of tables) {
       expect(table.headers).toEqual([...COLUMNS, 'Actions']);
       expect(table.clipped).toEqual([]);
       expect(table.covered).toEqual([]);
       expect(table.cutBadges).toBe(0);
+      expect(table.cutCells).toEqual([]);
       expect(table.overflow).toBeLessThanOrEqual(0);
     }
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -112,6 +63,73 @@ describe('the open positions table fits', () => {
       await context.close();
     }
   });
+});
+
+/** The statistic blocks' texts: those that stick out of their block, titles and values broken over lines. */
+function measureStatBlocks(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('main [aria-label$=" statistics"]')).map((card) => {
+      const style = getComputedStyle(card);
+      const rect = card.getBoundingClientRect();
+      const left =
+        rect.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft);
+      const right =
+        rect.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight);
+      const outside: string[] = [];
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const boxes = Array.from(range.getClientRects());
+        if (boxes.some((box) => box.left < left - 0.5 || box.right > right + 0.5))
+          outside.push(node.textContent ?? '');
+      }
+      const brokenValues = Array.from(card.querySelectorAll('.mantine-Group-root > span'))
+        .filter((value) => value.getClientRects().length > 1)
+        .map((value) => value.textContent ?? '');
+      const title = card.querySelector('h4') as HTMLElement;
+      const titleRange = document.createRange();
+      titleRange.selectNodeContents(title);
+      const titleLines = new Set(Array.from(titleRange.getClientRects()).map((box) => Math.round(box.top)))
+        .size;
+      return { title: title.textContent ?? '', titleLines, outside, brokenValues };
+    }),
+  );
+}
+
+const HISTORY_TABLE = 'main table[aria-label="Position History"]';
+
+describe('the Analytics screen fits', () => {
+  it.each([1024, 1280, 1440])(
+    'at %i px: each statistic block holds its texts, the history shows every column whole',
+    async (width) => {
+      const { context, page } = await newPage(browser, { width, height: 900 });
+      await signInAsAdmin(page);
+      await page.goto('/dashboard/analytics');
+      await page.locator(`${HISTORY_TABLE} tbody tr`).nth(2).waitFor({ timeout: 30_000 });
+      await page.getByLabel('Opportunity statistics').waitFor();
+
+      const blocks = await measureStatBlocks(page);
+      expect(blocks.map((block) => block.title)).toEqual(['All', 'Golden', 'Admin', 'Signal', 'Opportunity']);
+      for (const block of blocks) {
+        expect(block.titleLines, block.title).toBe(1);
+        expect(block.outside, block.title).toEqual([]);
+        expect(block.brokenValues, block.title).toEqual([]);
+      }
+
+      const [history] = await measureTables(page, HISTORY_TABLE);
+      // Their names and order are the component test's (positions-history.test.tsx); here, that all 12 are drawn.
+      expect(history!.headers).toHaveLength(12);
+      expect(history!.clipped).toEqual([]);
+      expect(history!.covered).toEqual([]);
+      expect(history!.cutCells).toEqual([]);
+      expect(history!.overflow).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+      await snap(page, `analytics-${width}`);
+      await context.close();
+    },
+  );
 });
 
 describe('the header title', () => {

@@ -3,6 +3,7 @@ import type { Position } from '@signaldesk/contracts/positions';
 import { POSITION_CATEGORY_LABELS, positionCategory } from '@signaldesk/core/position/category';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
+import { UtcStamp } from '../../../components/ui/utc-stamp';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import {
   formatCount,
@@ -13,6 +14,7 @@ import {
 } from '../../../utils/format';
 import { type PriceDecimalsOf, usePriceDecimals } from '../hooks/use-price-decimals';
 import { MOBILE_QUERY } from './position-list';
+import { COMPACT_TABLE_QUERY } from './position-table';
 import { profitColor } from './row-view';
 
 export const HISTORY_COLUMNS = [
@@ -38,11 +40,36 @@ const NUMERIC_COLUMNS: ReadonlySet<HistoryColumn> = new Set([
   'Duration',
 ]);
 
-const CELL_STYLE = { padding: '0 6px', textAlign: 'left', fontSize: 'var(--mantine-font-size-sm)' } as const;
-/** Wide enough for every cell's whole text ('TP1, TP2, TP3', 'BREAKEVEN_2', '2026-11-21 19:20 UTC'). */
-const GRID =
-  '96px minmax(100px, 1.1fr) 72px 80px minmax(96px, 1fr) minmax(96px, 1fr) 112px 124px 76px 164px 164px 96px';
-const GRID_MIN_PX = 1300;
+/**
+ * Each column's least width in em of the table's text (12 px below 1440 px, else 14 px), enough for its whole
+ * texts: 'Opportunity', '1000SHIBUSDT', '0.00449460', 'BREAKEVEN_1'; 'TP1, TP2, TP3', the dates ('2026-11-21' over
+ * '19:20 UTC') and two-word headers take two lines. Extra room is shared in the same proportions.
+ */
+const COLUMN_EM: Record<HistoryColumn, number> = {
+  Type: 6.6,
+  Pair: 8.2,
+  Position: 5.3,
+  Profit: 5.8,
+  'Entry Price': 6.8,
+  'Exit Price': 6.8,
+  'Hit TPs': 5.4,
+  Reason: 7.9,
+  Duration: 5.6,
+  Opened: 6.4,
+  Closed: 6.4,
+  'Should work': 4.8,
+};
+const GRID = HISTORY_COLUMNS.map((column) => `minmax(${COLUMN_EM[column]}em, ${COLUMN_EM[column]}fr)`).join(
+  ' ',
+);
+const GRID_MIN_EM = HISTORY_COLUMNS.reduce((sum, column) => sum + COLUMN_EM[column], 0);
+const CELL_STYLE = { padding: '0 4px', lineHeight: 1.3 } as const;
+const INHERIT_TEXT = {
+  fontSize: 'inherit',
+  fontWeight: 'inherit',
+  lineHeight: 'inherit',
+  textAlign: 'inherit',
+} as const;
 const DESKTOP_ROW_PX = 40;
 /** A first guess for a phone card; each card is then measured, so a taller one (wrapped text) never overlaps. */
 const MOBILE_ROW_ESTIMATE_PX = 142;
@@ -120,6 +147,7 @@ export function PositionHistoryTable({
   });
   const { order } = sort;
   const isMobile = useViewportQuery(MOBILE_QUERY);
+  const compact = useViewportQuery(COMPACT_TABLE_QUERY);
   const decimalsOf = usePriceDecimals();
   const rows = useMemo(() => {
     const sign = sort.order === 'desc' ? -1 : 1;
@@ -163,7 +191,8 @@ export function PositionHistoryTable({
           aria-label="Position History"
           style={{
             display: 'grid',
-            minWidth: isMobile ? undefined : GRID_MIN_PX,
+            minWidth: isMobile ? undefined : `${GRID_MIN_EM}em`,
+            fontSize: compact ? 'var(--mantine-font-size-xs)' : 'var(--mantine-font-size-sm)',
             borderCollapse: 'collapse',
           }}
         >
@@ -175,6 +204,7 @@ export function PositionHistoryTable({
                 top: 0,
                 zIndex: 1,
                 background: 'var(--mantine-color-body)',
+                borderBottom: '1px solid var(--mantine-color-default-border)',
               }}
             >
               <tr style={{ display: 'grid', gridTemplateColumns: GRID }}>
@@ -183,7 +213,12 @@ export function PositionHistoryTable({
                     key={column}
                     style={{
                       ...CELL_STYLE,
+                      padding: '6px 4px',
                       fontWeight: 600,
+                      // Labels sit on the header's bottom line, next to the first row, however many lines each takes.
+                      display: 'flex',
+                      alignItems: 'flex-end',
+                      justifyContent: NUMERIC_COLUMNS.has(column) ? 'flex-end' : 'flex-start',
                       textAlign: NUMERIC_COLUMNS.has(column) ? 'right' : 'left',
                     }}
                     aria-sort={
@@ -192,8 +227,7 @@ export function PositionHistoryTable({
                   >
                     <UnstyledButton
                       onClick={() => sortBy(column)}
-                      fz="sm"
-                      fw={600}
+                      style={INHERIT_TEXT}
                       aria-label={`Sort by ${column}`}
                     >
                       {column}
@@ -250,6 +284,34 @@ export function PositionHistoryTable({
 
 const colorVar = (color: string | undefined) => (color ? `var(--mantine-color-${color}-text)` : undefined);
 
+/** How a cell may break: numbers never; dates between day and time; TP lists at spaces; words as a last resort. */
+const CELL_WRAP: Partial<Record<HistoryColumn, React.CSSProperties>> = {
+  Pair: { overflowWrap: 'anywhere' },
+  'Hit TPs': { whiteSpace: 'normal' },
+  Reason: { overflowWrap: 'anywhere' },
+  Opened: { whiteSpace: 'normal' },
+  Closed: { whiteSpace: 'normal' },
+};
+
+/** 'TRADERS_EXIT' may break after its underscore ('TRADERS_' over 'EXIT'), never inside a word. */
+function breakAfterUnderscores(text: string): React.ReactNode {
+  const pieces: React.ReactNode[] = [];
+  let start = 0;
+  for (let end = text.indexOf('_'); end >= 0; end = text.indexOf('_', start)) {
+    pieces.push(text.slice(start, end + 1), <wbr key={end} />);
+    start = end + 1;
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+function cellContent(column: HistoryColumn, row: HistoryRow): React.ReactNode {
+  if (column === 'Opened') return <UtcStamp value={row.position.openedAt} />;
+  if (column === 'Closed') return <UtcStamp value={row.position.closedAt} />;
+  if (column === 'Reason') return breakAfterUnderscores(row.cells.Reason);
+  return row.cells[column];
+}
+
 function DesktopHistoryCells({ row }: { row: HistoryRow }) {
   return HISTORY_COLUMNS.map((column) => (
     <td
@@ -258,13 +320,12 @@ function DesktopHistoryCells({ row }: { row: HistoryRow }) {
         ...CELL_STYLE,
         textAlign: NUMERIC_COLUMNS.has(column) ? 'right' : 'left',
         fontVariantNumeric: 'tabular-nums',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
         whiteSpace: 'nowrap',
+        ...CELL_WRAP[column],
         color: column === 'Profit' ? colorVar(profitColor(row.position.finalProfitPercentage)) : undefined,
       }}
     >
-      {row.cells[column]}
+      {cellContent(column, row)}
     </td>
   ));
 }

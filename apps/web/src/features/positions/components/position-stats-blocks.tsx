@@ -1,8 +1,13 @@
-import { Alert, Button, Card, Center, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import type { PositionStats, SummaryCategory } from '@signaldesk/contracts/positions';
+import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import { formatCount, formatOneDecimalPercent, formatSignedPercent } from '../../../utils/format';
 import { usePositionSummaries } from '../api/get-position-summaries';
+import { COMPACT_TABLE_QUERY } from './position-table';
 import { profitColor } from './row-view';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const TITLE_WRAP = { overflowWrap: 'break-word' } as const;
 
 export const STATS_BLOCKS: { category: SummaryCategory; title: string }[] = [
   { category: 'all', title: 'All' },
@@ -12,21 +17,30 @@ export const STATS_BLOCKS: { category: SummaryCategory; title: string }[] = [
   { category: 'opportunity', title: 'Opportunity' },
 ];
 
+/** A label and its value on one line when they fit, the value on the next when not; a value never breaks. */
 function Line({ label, value, color }: { label: string; value: string; color?: string }) {
   return (
-    <Text size="sm">
-      {label}:{' '}
-      <Text span fw={600} c={color}>
+    <Group gap={4} justify="space-between" wrap="wrap">
+      <Text inherit>{label}:</Text>
+      <Text inherit span fw={600} c={color} style={NO_WRAP}>
         {value}
       </Text>
-    </Text>
+    </Group>
   );
 }
 
+/**
+ * One category's block. Below 1440 px five blocks share a narrow row, so the title and lines are one size smaller
+ * (the tables' compact query); a title longer than its block wraps instead of overflowing (docs/positions.md,
+ * Performance Analysis).
+ */
 export function StatsBlock({ title, stats }: { title: string; stats: PositionStats }) {
+  const compact = useViewportQuery(COMPACT_TABLE_QUERY);
   return (
-    <Card withBorder padding="sm" aria-label={`${title} statistics`}>
-      <Title order={4}>{title}</Title>
+    <Card withBorder padding="sm" aria-label={`${title} statistics`} fz={compact ? 'xs' : 'sm'}>
+      <Title order={4} fz={compact ? 'md' : undefined} style={TITLE_WRAP}>
+        {title}
+      </Title>
       <Text size="xs" c="dimmed" mb={4}>
         {formatCount(stats.count)} positions
       </Text>

@@ -163,6 +163,9 @@ describe('closed positions history', () => {
       '2026-11-21 09:30 UTC',
       'No',
     ]);
+    // A narrow Reason cell may break a long reason after its underscore, never inside a word.
+    const reason = within(bodyRows()[2] as HTMLElement).getAllByRole('cell')[7];
+    expect(reason?.innerHTML).toBe('TRADERS_<wbr>EXIT');
   });
 
   it('sorts by any column from its header, the other way on a second click', async () => {
