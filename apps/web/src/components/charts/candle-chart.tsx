@@ -67,6 +67,20 @@ export interface CandleChartProps {
   testId?: string;
 }
 
+/**
+ * Room kept free beside the first and the last candle, in pixels: a marker's text ('Open') is centred on its
+ * candle, and the levels' titles ('TP1', 'Entry') are drawn at the plot's right edge, where a 'Close' marker on
+ * the last candle would sit under them.
+ */
+export const EDGE_ROOM_PX = { left: 28, right: 72 } as const;
+
+/** The logical range that shows every candle with the edge room on both sides, for a plot `widthPx` wide. */
+export function paddedLogicalRange(count: number, widthPx: number): { from: number; to: number } {
+  const usable = Math.max(widthPx - EDGE_ROOM_PX.left - EDGE_ROOM_PX.right, widthPx / 2);
+  const barPx = usable / Math.max(count, 1);
+  return { from: -EDGE_ROOM_PX.left / barPx, to: count - 1 + EDGE_ROOM_PX.right / barPx };
+}
+
 export function CandleChart({
   candles,
   levels,
@@ -115,7 +129,8 @@ export function CandleChart({
         ...MARKER_STYLE[marker.kind],
       })),
     );
-    chart.timeScale().fitContent();
+    const plotWidth = chart.timeScale().width() || element.clientWidth;
+    chart.timeScale().setVisibleLogicalRange(paddedLogicalRange(candles.length, plotWidth));
     return () => chart.remove();
   }, [candles, levels, markers, precision, fitLevels]);
   return <div ref={container} style={{ width: '100%', height }} data-testid={testId} />;
