@@ -95,6 +95,25 @@ describe("the Overview's first visit (docs/performance.md)", () => {
     await context.close();
   });
 
+  it('is dark with a spinner while the main script is still on its way, never a white page', async () => {
+    const { context, page } = await newPage(browser);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('status', { name: 'Loading the console' }).waitFor();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [red, green, blue] = background.match(/\d+/g)!.map(Number);
+    expect(Math.max(red!, green!, blue!)).toBeLessThan(64);
+    release();
+    await page.getByPlaceholder('Enter your username').waitFor();
+    expect(await page.getByRole('status', { name: 'Loading the console' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('a cookie that outlived its session still ends on the login page, without page errors', async () => {
     const { context, page } = await newPage(browser);
     const errors: string[] = [];
