@@ -26,9 +26,11 @@ export function startFirstScreen(client: QueryClient, pathname: string, cookieHe
     () => undefined,
     () => undefined,
   );
-  const ready = Promise.all([code, rows]).then(() => undefined);
-  return Promise.race([
-    ready,
-    new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_CODE_WAIT_MS)),
-  ]);
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, FIRST_SCREEN_CODE_WAIT_MS);
+    void Promise.all([code, rows]).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

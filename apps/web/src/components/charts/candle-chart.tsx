@@ -11,6 +11,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { canDrawCharts } from '../../lib/canvas-support';
+import { consoleChartOptions } from './chart-options';
 
 /**
  * The console's one candle chart (lightweight-charts): candles, price levels as lines and events as markers. The
@@ -94,13 +95,10 @@ export function CandleChart({
   useEffect(() => {
     const element = container.current;
     if (!element || candles.length === 0 || !canDrawCharts()) return;
-    const chart = createChart(element, {
-      autoSize: true,
-      layout: { background: { color: 'transparent' }, textColor: '#868e96', attributionLogo: false },
-      grid: { vertLines: { visible: false }, horzLines: { color: 'rgba(134, 142, 150, 0.12)' } },
-      timeScale: { timeVisible: true, secondsVisible: false, borderVisible: false },
-      rightPriceScale: { borderVisible: false },
-    });
+    const chart = createChart(
+      element,
+      consoleChartOptions({ timeScale: { timeVisible: true, secondsVisible: false } }),
+    );
     const series = chart.addSeries(CandlestickSeries, {
       upColor: '#2f9e44',
       downColor: '#e03131',

@@ -1,4 +1,5 @@
 import { type DailyPerformance, drawdownSeries } from '@signaldesk/core/backtest/daily';
+import { CHART_GRID_COLOR, consoleChartOptions } from '../../../components/charts/chart-options';
 
 export const BALANCE_UP_COLOR = '#2f9e44';
 export const BALANCE_DOWN_COLOR = '#e03131';
@@ -58,15 +59,9 @@ export function drawdownPoints(days: readonly DailyPerformance[], initialBalance
 }
 
 /** The look both result charts share; a fixed price-scale width keeps their time axes aligned. */
-export const RESULT_CHART_OPTIONS = {
-  autoSize: true,
-  layout: { background: { color: 'transparent' }, textColor: '#868e96', attributionLogo: false },
-  grid: {
-    vertLines: { color: 'rgba(134, 142, 150, 0.12)' },
-    horzLines: { color: 'rgba(134, 142, 150, 0.12)' },
-  },
-  rightPriceScale: { borderVisible: false, minimumWidth: 88 },
-  timeScale: { borderVisible: false },
+export const RESULT_CHART_OPTIONS = consoleChartOptions({
+  grid: { vertLines: { color: CHART_GRID_COLOR } },
+  rightPriceScale: { minimumWidth: 88 },
   handleScroll: false,
   handleScale: false,
-} as const;
+});

@@ -2,6 +2,7 @@ import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { BitcoinAnalysisDto, ChartInterval } from '@signaldesk/contracts/analyses';
 import { CandlestickSeries, createChart, LineStyle, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
+import { CHART_GRID_COLOR, consoleChartOptions } from '../../../components/charts/chart-options';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
@@ -18,16 +19,14 @@ function CandleCanvas({ bars, analysis }: { bars: Bars; analysis: BitcoinAnalysi
   useEffect(() => {
     const element = container.current;
     if (!element || bars.length === 0 || !canDrawCharts()) return;
-    const chart = createChart(element, {
-      autoSize: true,
-      layout: { background: { color: 'transparent' }, textColor: '#adb5bd', attributionLogo: false },
-      grid: {
-        vertLines: { color: 'rgba(134, 142, 150, 0.12)' },
-        horzLines: { color: 'rgba(134, 142, 150, 0.12)' },
-      },
-      rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false, timeVisible: true },
-    });
+    const chart = createChart(
+      element,
+      consoleChartOptions({
+        layout: { textColor: '#adb5bd' },
+        grid: { vertLines: { color: CHART_GRID_COLOR } },
+        timeScale: { timeVisible: true },
+      }),
+    );
     const series = chart.addSeries(CandlestickSeries, {
       upColor: '#20c997',
       downColor: '#fa5252',

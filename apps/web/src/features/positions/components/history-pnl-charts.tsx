@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { consoleChartOptions } from '../../../components/charts/chart-options';
 import { canDrawCharts } from '../../../lib/canvas-support';
 import { formatOneDecimalPercent, formatSignedPercent } from '../../../utils/format';
 import type { DayPnl } from '../utils/history-pnl';
@@ -8,14 +9,6 @@ import type { DayPnl } from '../utils/history-pnl';
 const GAIN_COLOR = '#2f9e44';
 const LOSS_COLOR = '#e03131';
 const CUMULATIVE_COLOR = '#1c7ed6';
-
-const CHART_OPTIONS = {
-  autoSize: true,
-  layout: { background: { color: 'transparent' }, textColor: '#868e96', attributionLogo: false },
-  grid: { vertLines: { visible: false }, horzLines: { color: 'rgba(134, 142, 150, 0.12)' } },
-  rightPriceScale: { borderVisible: false },
-  timeScale: { borderVisible: false },
-} as const;
 
 const percentFormat = {
   type: 'custom',
@@ -30,7 +23,7 @@ function PnlChart({ days, kind }: { days: readonly DayPnl[]; kind: PnlKind }) {
   useEffect(() => {
     const element = container.current;
     if (!element || days.length === 0 || !canDrawCharts()) return;
-    const chart = createChart(element, CHART_OPTIONS);
+    const chart = createChart(element, consoleChartOptions());
     if (kind === 'cumulative') {
       const series = chart.addSeries(LineSeries, {
         color: CUMULATIVE_COLOR,

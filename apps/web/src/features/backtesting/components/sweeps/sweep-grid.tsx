@@ -80,6 +80,15 @@ function CellButton({
  * for a single field. Each cell shows the metric and its trade count; the best cell is ringed; a click loads
  * that configuration into the form.
  */
+/** One header cell per value of a swept field, across the top of the line or the heat map. */
+function AxisValueHeaders({ values }: { values: readonly number[] }) {
+  return values.map((value) => (
+    <Table.Th key={value} ta="center" fz="xs">
+      {value}
+    </Table.Th>
+  ));
+}
+
 export function SweepGrid({ result, onPick }: SweepGridProps) {
   const [rowAxis, columnAxis] = result.axes;
   if (!rowAxis) return null;
@@ -127,11 +136,7 @@ export function SweepGrid({ result, onPick }: SweepGridProps) {
         >
           <Table.Thead>
             <Table.Tr>
-              {rowAxis.values.map((value) => (
-                <Table.Th key={value} ta="center" fz="xs">
-                  {value}
-                </Table.Th>
-              ))}
+              <AxisValueHeaders values={rowAxis.values} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -160,11 +165,7 @@ export function SweepGrid({ result, onPick }: SweepGridProps) {
                   {fieldLabel(rowAxis.field)} down, {fieldLabel(columnAxis.field)} across
                 </VisuallyHidden>
               </Table.Th>
-              {columnAxis.values.map((value) => (
-                <Table.Th key={value} ta="center" fz="xs">
-                  {value}
-                </Table.Th>
-              ))}
+              <AxisValueHeaders values={columnAxis.values} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
