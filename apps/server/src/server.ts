@@ -8,7 +8,10 @@ import { openDatabase } from './db/client';
 import { startDemoData } from './demo/demo-data';
 import { candleStoreDir, FileCandleStore } from './market/candle-store';
 import { PriceHub } from './market/price-hub';
-import { seedTradingParameters } from './modules/trading-parameters/trading-parameters.service';
+import {
+  repairStoredParameters,
+  seedTradingParameters,
+} from './modules/trading-parameters/trading-parameters.service';
 import { startPositionMonitor } from './monitor/start-position-monitor';
 import { prepareAccounts } from './startup/accounts';
 import { createExchange } from './startup/create-exchange';
@@ -28,6 +31,13 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const accountLines = await prepareAccounts({ config, database, logger });
   await seedTradingParameters(database.db, new Date(now()));
+  const repaired = await repairStoredParameters(database.db, new Date(now()));
+  if (repaired.length > 0) {
+    logger.warn(
+      { keys: repaired },
+      'trading parameters outside their bounds were put back to their defaults',
+    );
+  }
 
   const exchange = createExchange(config, logger);
   const candleStore = new FileCandleStore({ dir: candleStoreDir(config.dataDir) });

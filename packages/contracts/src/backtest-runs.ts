@@ -4,6 +4,7 @@ import { COMPARE_FIGURE_KEYS, type CompareFigureKey } from '@signaldesk/core/bac
 import { BACKTEST_METRICS } from '@signaldesk/core/backtest/run-metrics';
 import { z } from 'zod';
 import { backtestQuerySchema, backtestResultSchema, backtestSummarySchema } from './backtest';
+import { queryNumber } from './number-rule';
 
 /**
  * The run library (docs/backtest.md, "Run library"; routes in docs/api.md): every backtest run kept with its
@@ -129,7 +130,9 @@ export const backtestRunPatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, { error: 'Give at least one of name, note, starred' });
 export type BacktestRunPatch = z.infer<typeof backtestRunPatchSchema>;
 
-export const backtestRunIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const backtestRunIdParamsSchema = z.object({
+  id: queryNumber(z.number().int().min(1).max(2_147_483_647)),
+});
 
 export const RUN_SORT_FIELDS = [
   'createdAt',
@@ -158,8 +161,8 @@ export const backtestRunsQuerySchema = z.object({
   starred: z.enum(['true', 'false']).optional(),
   cached: z.enum(['true', 'false']).optional(),
   search: z.string().trim().max(MAX_RUN_NAME_LENGTH).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_RUNS_PAGE_SIZE).default(20),
+  page: queryNumber(z.number().int().min(1)).default(1),
+  pageSize: queryNumber(z.number().int().min(1).max(MAX_RUNS_PAGE_SIZE)).default(20),
 });
 export type BacktestRunsQuery = z.input<typeof backtestRunsQuerySchema>;
 /** The query with its defaults filled in, as the server reads it. */

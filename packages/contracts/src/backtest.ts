@@ -27,7 +27,9 @@ import {
 } from '@signaldesk/core/backtest/types';
 import { POSITION_CATEGORIES } from '@signaldesk/core/position/category';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
+import { DECIMAL_TEXT } from '@signaldesk/core/rules/number-rule';
 import { z } from 'zod';
+import { numberRuleSchema } from './number-rule';
 
 export { MAX_BACKTEST_MONEY };
 
@@ -38,23 +40,8 @@ export { MAX_BACKTEST_MONEY };
  * words (docs/backtest.md, "Configuration rules").
  */
 
-/** A numeric field from its row of the rule table; each check stops the next, as the engine says one thing. */
-function numberSchema(key: BacktestNumberKey) {
-  const rule = BACKTEST_NUMBER_RULES[key];
-  let schema = z.number({ error: MESSAGES.notNumber(key) });
-  if (rule.integer) schema = schema.int({ error: MESSAGES.notInteger(key), abort: true });
-  if (rule.min !== undefined) {
-    schema = rule.exclusiveMin
-      ? schema.gt(rule.min, { error: MESSAGES.greaterThan(key, rule.min), abort: true })
-      : schema.gte(rule.min, { error: MESSAGES.atLeast(key, rule.min), abort: true });
-  }
-  if (rule.max !== undefined) {
-    schema = rule.exclusiveMax
-      ? schema.lt(rule.max, { error: MESSAGES.lessThan(key, rule.max), abort: true })
-      : schema.lte(rule.max, { error: MESSAGES.atMost(key, rule.max), abort: true });
-  }
-  return schema;
-}
+/** A numeric field from its row of the rule table. */
+const numberSchema = (key: BacktestNumberKey) => numberRuleSchema(key, BACKTEST_NUMBER_RULES[key]);
 
 const booleanSchema = (key: BacktestBooleanKey) => z.boolean({ error: MESSAGES.notBoolean(key) });
 
@@ -160,8 +147,6 @@ const configShape = Object.fromEntries(
  */
 export const backtestConfigSchema = z.object(configShape).superRefine(checkCrossFields);
 
-const NUMBER_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
-
 /** Turns one query-string value into the type its field expects; anything else is left for the field to reject. */
 function fromQueryText(key: BacktestConfigKey, value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -173,7 +158,7 @@ function fromQueryText(key: BacktestConfigKey, value: unknown): unknown {
     if (text === 'false') return false;
     return value;
   }
-  if (typeof expected === 'number') return NUMBER_TEXT.test(text) ? Number(text) : value;
+  if (typeof expected === 'number') return DECIMAL_TEXT.test(text) ? Number(text) : value;
   return text;
 }
 

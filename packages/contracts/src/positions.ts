@@ -1,7 +1,9 @@
 import { EXIT_REASONS } from '@signaldesk/core/backtest/types';
 import type { PositionCategory } from '@signaldesk/core/position/category';
+import { PRICE_RULE } from '@signaldesk/core/position/levels';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
 import { z } from 'zod';
+import { numberRuleSchema, queryNumber } from './number-rule';
 
 /**
  * Wire shapes of the position calls (docs/positions.md, The wire contract).
@@ -116,9 +118,9 @@ export type OpenPositionsResponse = z.infer<typeof openPositionsResponseSchema>;
  * rows strictly older: `closedAt < before`, or `closedAt = before and id < beforeId` when `beforeId` is given.
  */
 export const closedPositionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: queryNumber(z.number().int().min(1).max(100_000)).optional(),
   before: queryTimeSchema('before').optional(),
-  beforeId: z.coerce.number().pipe(positionIdSchema('beforeId')).optional(),
+  beforeId: queryNumber(positionIdSchema('beforeId')).optional(),
 });
 export type ClosedPositionsQuery = z.infer<typeof closedPositionsQuerySchema>;
 
@@ -174,7 +176,8 @@ export type PositionSummariesResponse = z.infer<typeof positionSummariesResponse
 export type PositionSummaries = PositionSummariesResponse['data'];
 
 const booleanString = z.enum(['true', 'false']);
-const customLevel = z.number().positive().nullable();
+/** A price a client sends (docs/api.md, Numbers): core's PRICE_RULE. */
+const priceSchema = (field: string) => numberRuleSchema(field, PRICE_RULE);
 
 /**
  * POST /api/position-manager/open. The three flags are the strings 'true' or 'false' (docs/positions.md, The
@@ -187,10 +190,10 @@ export const openPositionRequestSchema = z.object({
   forceAdmin: booleanString,
   telegram: booleanString,
   isSpot: booleanString,
-  customSL: customLevel,
-  customTP1: customLevel,
-  customTP2: customLevel,
-  customTP3: customLevel,
+  customSL: priceSchema('customSL').nullable(),
+  customTP1: priceSchema('customTP1').nullable(),
+  customTP2: priceSchema('customTP2').nullable(),
+  customTP3: priceSchema('customTP3').nullable(),
 });
 export type OpenPositionRequest = z.infer<typeof openPositionRequestSchema>;
 
@@ -207,7 +210,7 @@ export type OpenPositionResponse = z.infer<typeof openPositionResponseSchema>;
  */
 export const closePositionRequestSchema = z.object({
   positionId: positionIdSchema('positionId'),
-  exitPrice: z.number().positive().optional(),
+  exitPrice: priceSchema('exitPrice').optional(),
   reason: z.enum(CLOSE_REASONS),
 });
 export type ClosePositionRequest = z.infer<typeof closePositionRequestSchema>;

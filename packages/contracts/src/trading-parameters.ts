@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './number-rule';
 
 /**
  * Wire shapes of the trading parameter calls (docs/trading-parameters.md). Every value travels as a string:
@@ -20,10 +21,13 @@ export const PARAMETER_GROUPS = [
 export type ParameterGroup = (typeof PARAMETER_GROUPS)[number];
 
 export const parameterTypeSchema = z.discriminatedUnion('kind', [
+  /** Bounds inclusive unless `exclusiveMin`/`exclusiveMax` (docs/trading-parameters.md, Bounds). */
   z.object({
     kind: z.literal('number'),
     min: z.number().optional(),
     max: z.number().optional(),
+    exclusiveMin: z.boolean().optional(),
+    exclusiveMax: z.boolean().optional(),
     integer: z.boolean().optional(),
   }),
   z.object({ kind: z.literal('text') }),
@@ -79,7 +83,7 @@ export type ParameterChange = z.infer<typeof parameterChangeSchema>;
 export const MAX_PARAMETER_CHANGES = 100;
 
 export const parameterChangesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PARAMETER_CHANGES).optional(),
+  limit: queryNumber(z.number().int().min(1).max(MAX_PARAMETER_CHANGES)).optional(),
 });
 
 export const parameterChangesResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './number-rule';
 
 /**
  * Wire shapes of the subscriber calls (docs/users.md). Times are ISO 8601 UTC strings with a `Z`.
@@ -70,8 +71,8 @@ export const usersQuerySchema = z.object({
   status: z.enum(USER_STATUS_FILTERS).optional(),
   sort: z.enum(USER_SORT_FIELDS).optional(),
   order: z.enum(SORT_ORDERS).optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_USERS_PAGE_SIZE).optional(),
+  page: queryNumber(z.number().int().min(1)).optional(),
+  pageSize: queryNumber(z.number().int().min(1).max(MAX_USERS_PAGE_SIZE)).optional(),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 

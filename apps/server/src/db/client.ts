@@ -38,9 +38,14 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
  * (or in memory when `dataDir` is ':memory:'). Runs the committed migrations, then installs what is written from
  * core's rules at start (db/position-hour-cells.ts).
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  /** Tests of a migration start from a folder that holds only the migrations before it. */
+  migrationsFolder?: string;
+}): Promise<DatabaseHandle> {
   const handle = options.url ? openPostgres(options.url) : await openPglite(options.dataDir);
-  await migrateDatabase(handle);
+  await migrateDatabase(handle, options.migrationsFolder);
   await installPositionHourCells(handle);
   return handle;
 }
@@ -139,12 +144,25 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === 'postgres') {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its driver's own type
-    await migratePg(handle.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
-  } else {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its driver's own type
-    await migratePglite(handle.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+/**
+ * Applies the migrations of `migrationsFolder` not applied yet, each in its own transaction. A failure says
+ * PostgreSQL's own reason first (a migration may name the rows that stop it), not the whole SQL text.
+ */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
+  try {
+    if (handle.kind === 'postgres') {
+      // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its driver's own type
+      await migratePg(handle.db as any, { migrationsFolder });
+    } else {
+      // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its driver's own type
+      await migratePglite(handle.db as any, { migrationsFolder });
+    }
+  } catch (error) {
+    const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : null;
+    if (reason === null) throw error;
+    throw new Error(`A database migration failed: ${reason}`, { cause: error });
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -45,6 +46,17 @@ export const sessions = pgTable(
 );
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A price no position may do without: above 0 and at most core's MAX_PRICE (1e12). NaN sorts above every number in
+ * PostgreSQL and Infinity is above 1e12, so neither passes (docs/positions-server.md, "Database checks").
+ */
+const isPrice = (column: unknown) => sql`(${column} > 0 AND ${column} <= 1e12)`;
+/** A percent of the position: 0 to 100. */
+const isSize = (column: unknown) => sql`(${column} >= 0 AND ${column} <= 100)`;
+/** Any finite number (neither infinity nor NaN). */
+const isFiniteNumber = (column: unknown) =>
+  sql`(${column} > '-Infinity'::float8 AND ${column} < 'Infinity'::float8)`;
 
 /**
  * Positions (docs/positions.md, The wire contract; docs/positions-server.md, Tables). Prices are in the quote
@@ -99,6 +111,15 @@ export const positions = pgTable(
       .on(table.closedAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'closed'`),
     index('positions_risk_idx').on(table.symbol, table.direction, table.status),
+    check(
+      'positions_prices_check',
+      sql`${isPrice(table.entryPrice)} AND ${isPrice(table.stopLoss)} AND ${isPrice(table.tp1)} AND ${isPrice(table.tp2)} AND ${isPrice(table.tp3)} AND (${table.exitPrice} IS NULL OR ${isPrice(table.exitPrice)})`,
+    ),
+    check('positions_sizes_check', sql`${isSize(table.tp1Size)} AND ${isSize(table.tp2Size)}`),
+    check(
+      'positions_figures_check',
+      sql`(${table.tp1ProfitPercentage} IS NULL OR ${isFiniteNumber(table.tp1ProfitPercentage)}) AND (${table.tp2ProfitPercentage} IS NULL OR ${isFiniteNumber(table.tp2ProfitPercentage)}) AND (${table.finalProfitPercentage} IS NULL OR ${isFiniteNumber(table.finalProfitPercentage)}) AND ${isFiniteNumber(table.riskScore)} AND ${isFiniteNumber(table.forcePercentage)} AND ${isFiniteNumber(table.score)} AND ${isFiniteNumber(table.score2)}`,
+    ),
   ],
 );
 

@@ -58,14 +58,18 @@ export function answerFrameworkError(
     .send(errorJson('VALIDATION_ERROR', `Invalid request: ${message}`, [{ path: 'url', message }]));
 }
 
-/** True for an error that only says the client went away (an abort or a reset mid-request). */
+/**
+ * True for an error that only says the client went away (an abort or a reset mid-request). A request stream that
+ * is destroyed after its body was read whole is not an abort: Node destroys it once read, so only a destroyed
+ * stream that never completed counts.
+ */
 export function isClientAbort(error: NodeJS.ErrnoException, request: FastifyRequest): boolean {
   return (
     error.code === 'ECONNRESET' ||
     error.code === 'ECONNABORTED' ||
     error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
     error.message === 'aborted' ||
-    request.raw.destroyed
+    (request.raw.destroyed && !request.raw.complete)
   );
 }
 

@@ -2,6 +2,7 @@ import type { ApiErrorBody, FieldIssue } from '@signaldesk/contracts/errors';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../app-types';
+import { AnswerSchemaError } from '../lib/checked-answer';
 import { HttpError, RateLimitError, ServiceBusyError } from '../lib/errors';
 import { isClientAbort } from './client-errors';
 
@@ -52,6 +53,11 @@ export function registerErrorHandler(app: AppInstance) {
       }
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
+    if (isResponseSerializationError(error) || error instanceof AnswerSchemaError) {
+      // Checked before the client-abort test: a reply that fails its own schema is our fault, whatever the socket.
+      request.log.error({ err: error, url: request.url }, 'answer did not match its schema');
+      return reply.status(500).send(errorBody('INTERNAL_ERROR', 'Internal server error'));
+    }
     if (isClientAbort(error, request)) {
       // The client's doing, not a server fault: nobody is left to read the answer.
       request.log.info({ code: error.code, url: request.url }, 'the client went away mid-request');
@@ -62,11 +68,7 @@ export function registerErrorHandler(app: AppInstance) {
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send(errorBody('VALIDATION_ERROR', 'Request body is not valid JSON'));
     }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, url: request.url }, 'response did not match its schema');
-    } else {
-      request.log.error({ err: error, url: request.url }, 'unhandled error');
-    }
+    request.log.error({ err: error, url: request.url }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL_ERROR', 'Internal server error'));
   });
 }

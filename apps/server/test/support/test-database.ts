@@ -7,17 +7,21 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client';
  * on the PostgreSQL server of TEST_DATABASE_URL when the suite runs as `server-postgres`
  * (TEST_DB=postgres). The PostgreSQL database is dropped on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: ':memory:' });
+export async function openTestDatabase(options: { migrationsFolder?: string } = {}): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: ':memory:', ...options });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  return openThrowawayPostgres(adminUrl, 'sd_test');
+  return openThrowawayPostgres(adminUrl, 'sd_test', options);
 }
 
 /**
  * A new, migrated database on the PostgreSQL server of `adminUrl`, dropped on close (tests and benchmarks).
  */
-export async function openThrowawayPostgres(adminUrl: string, prefix: string): Promise<DatabaseHandle> {
+export async function openThrowawayPostgres(
+  adminUrl: string,
+  prefix: string,
+  options: { migrationsFolder?: string } = {},
+): Promise<DatabaseHandle> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -25,7 +29,7 @@ export async function openThrowawayPostgres(adminUrl: string, prefix: string): P
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: ':memory:' });
+  const handle = await openDatabase({ url: url.toString(), dataDir: ':memory:', ...options });
   return {
     ...handle,
     async close() {

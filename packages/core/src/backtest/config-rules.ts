@@ -1,4 +1,10 @@
 import {
+  describeRuleLimits,
+  NUMBER_RULE_MESSAGES,
+  type NumberRule,
+  numberRuleIssue,
+} from '../rules/number-rule';
+import {
   type BacktestConfig,
   type BacktestConfigKey,
   CUSTOM_FILTER_FIELDS,
@@ -6,6 +12,8 @@ import {
   DEFAULT_BACKTEST_CONFIG,
 } from './config';
 import { utcDayStart } from './utc-date';
+
+export type { NumberRule };
 
 /**
  * The one rule table of the backtest configuration (docs/backtest.md, "Configuration rules"): every bound,
@@ -23,16 +31,6 @@ export type BacktestBooleanKey = {
 export type BacktestDateKey = 'startDate' | 'endDate';
 export type BacktestChoiceKey = 'customFilterField' | 'customFilterOperator';
 
-/** Bounds of a numeric field: inclusive unless `exclusiveMin`/`exclusiveMax`; `step` is the input's step. */
-export interface NumberRule {
-  integer: boolean;
-  min?: number;
-  max?: number;
-  exclusiveMin?: boolean;
-  exclusiveMax?: boolean;
-  step: number;
-}
-
 const int = (min: number, max?: number): NumberRule => ({ integer: true, min, max, step: 1 });
 const dec = (step: number, bounds: Omit<NumberRule, 'integer' | 'step'> = {}): NumberRule => ({
   integer: false,
@@ -40,6 +38,8 @@ const dec = (step: number, bounds: Omit<NumberRule, 'integer' | 'step'> = {}): N
   ...bounds,
 });
 const above0 = { min: 0, exclusiveMin: true } as const;
+/** A take profit moves the price in the trade's favour by less than 100 %: a SHORT's price cannot reach 0. */
+const targetMove = { min: 0, exclusiveMin: true, max: 100, exclusiveMax: true } as const;
 
 /** The largest amount of money (USD) a backtest accepts: ample for any account, far from overflowing doubles. */
 export const MAX_BACKTEST_MONEY = 1_000_000_000;
@@ -50,7 +50,7 @@ export const BACKTEST_NUMBER_RULES: Readonly<Record<BacktestNumberKey, NumberRul
   positionSizeEuro: dec(10, { ...above0, max: MAX_BACKTEST_MONEY }),
   leverage: dec(1, { ...above0, max: 125 }),
   maximumTimePositionExecution: int(1, 720),
-  riskScore: dec(0.1, { min: 0 }),
+  riskScore: dec(0.1, { min: 0, max: 10 }),
   forcePercentage: dec(0.1, { min: 0, max: 100 }),
   trendConfidence: dec(0.1, { min: 0, max: 100 }),
   waitTimeMinutes: int(0, 1440),
@@ -61,10 +61,10 @@ export const BACKTEST_NUMBER_RULES: Readonly<Record<BacktestNumberKey, NumberRul
   nbrRepetition: int(1),
   timeWindows: int(0, 10080),
   stopLossPercent: dec(0.1, { min: -100, max: 0, exclusiveMin: true, exclusiveMax: true }),
-  tp1Percent: dec(0.1, above0),
-  tp2Percent: dec(0.1, above0),
-  tp3Percent: dec(0.1, above0),
-  breakEvenPercent: dec(0.1, { min: -100, exclusiveMin: true }),
+  tp1Percent: dec(0.1, targetMove),
+  tp2Percent: dec(0.1, targetMove),
+  tp3Percent: dec(0.1, targetMove),
+  breakEvenPercent: dec(0.1, { min: -100, exclusiveMin: true, max: 100, exclusiveMax: true }),
   tp1ExitPercent: int(0, 100),
   tp2ExitPercent: int(0, 100),
   customFilterValue: dec(0.01),
@@ -121,12 +121,7 @@ export interface ConfigIssue {
  * their messages from this table too).
  */
 export const BACKTEST_RULE_MESSAGES = {
-  notNumber: (key: string) => `${key} must be a number`,
-  notInteger: (key: string) => `${key} must be an integer`,
-  atLeast: (key: string, min: number) => `${key} must be at least ${min}`,
-  greaterThan: (key: string, min: number) => `${key} must be greater than ${min}`,
-  atMost: (key: string, max: number) => `${key} must be at most ${max}`,
-  lessThan: (key: string, max: number) => `${key} must be less than ${max}`,
+  ...NUMBER_RULE_MESSAGES,
   notBoolean: (key: string) => `${key} must be true or false`,
   notDate: (key: string) => `${key} must be a date YYYY-MM-DD`,
   notCalendarDate: (key: string) => `${key} is not a valid calendar date`,
@@ -145,18 +140,7 @@ export const numberTypeMessage = (key: BacktestNumberKey) => M.notNumber(key);
 
 /** The first rule a numeric value breaks, or null. */
 export function numberFieldIssue(key: BacktestNumberKey, value: unknown): string | null {
-  const rule = BACKTEST_NUMBER_RULES[key];
-  if (typeof value !== 'number' || !Number.isFinite(value)) return M.notNumber(key);
-  if (rule.integer && !Number.isInteger(value)) return M.notInteger(key);
-  if (rule.min !== undefined) {
-    if (rule.exclusiveMin && !(value > rule.min)) return M.greaterThan(key, rule.min);
-    if (!rule.exclusiveMin && !(value >= rule.min)) return M.atLeast(key, rule.min);
-  }
-  if (rule.max !== undefined) {
-    if (rule.exclusiveMax && !(value < rule.max)) return M.lessThan(key, rule.max);
-    if (!rule.exclusiveMax && !(value <= rule.max)) return M.atMost(key, rule.max);
-  }
-  return null;
+  return numberRuleIssue(key, BACKTEST_NUMBER_RULES[key], value);
 }
 
 /** The first rule a date value breaks (null is allowed: whether a date is needed is a cross-field rule). */
@@ -246,12 +230,5 @@ export function backtestConfigIssues(config: Readonly<Record<string, unknown>>):
 
 /** The limits of a numeric field in words, for help texts: "1 to 2000", "above 0", "below 0". */
 export function describeNumberLimits(key: BacktestNumberKey): string | null {
-  const { min, max, exclusiveMin, exclusiveMax } = BACKTEST_NUMBER_RULES[key];
-  if (min !== undefined && max !== undefined) {
-    if (!exclusiveMin && !exclusiveMax) return `${min} to ${max}`;
-    return `${exclusiveMin ? 'above' : 'from'} ${min}, ${exclusiveMax ? 'below' : 'up to'} ${max}`;
-  }
-  if (min !== undefined) return exclusiveMin ? `above ${min}` : `${min} or more`;
-  if (max !== undefined) return exclusiveMax ? `below ${max}` : `${max} or less`;
-  return null;
+  return describeRuleLimits(BACKTEST_NUMBER_RULES[key]);
 }

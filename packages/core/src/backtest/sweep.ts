@@ -59,8 +59,11 @@ export function axisLength(spec: Omit<SweepAxisSpec, 'field'>): number {
   return Math.floor((spec.to - spec.from) / spec.step + 1e-6) + 1;
 }
 
+/** toFixed accepts at most 100 decimals; no rule of the table has a step finer than this anyway. */
+export const MAX_AXIS_DECIMALS = 20;
+
 export function axisValues(spec: SweepAxisSpec): number[] {
-  const decimals = Math.max(decimalsOf(spec.from), decimalsOf(spec.step));
+  const decimals = Math.min(MAX_AXIS_DECIMALS, Math.max(decimalsOf(spec.from), decimalsOf(spec.step)));
   return Array.from({ length: axisLength(spec) }, (_, k) =>
     Number((spec.from + k * spec.step).toFixed(decimals)),
   );

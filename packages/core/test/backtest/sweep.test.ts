@@ -26,6 +26,10 @@ describe('a sweep axis', () => {
     expect(axisValues({ field: 'feePercent', from: 0.05, to: 0.05, step: 0.01 })).toEqual([0.05]);
   });
 
+  it('rounds to at most 20 decimals, so the tiniest double as `from` is a value, not a RangeError', () => {
+    expect(axisValues({ field: 'feePercent', from: 5e-324, to: 0.02, step: 0.01 })).toEqual([0, 0.01, 0.02]);
+  });
+
   it('never offers positionCount (it changes the positions themselves)', () => {
     expect(SWEEP_FIELDS).not.toContain('positionCount');
     expect(SWEEP_FIELDS).toContain('stopLossPercent');

@@ -2,11 +2,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
-/** Who did it: the signed-in admin of the request. */
+/** Who did it: the signed-in admin of the request, or the server itself (SYSTEM_ACTOR). */
 export interface AuditActor {
-  adminId: number;
+  adminId: number | null;
   username: string;
 }
+
+/** The server acting on its own, as when it repairs a stored value at startup. */
+export const SYSTEM_ACTOR: AuditActor = { adminId: null, username: 'system' };
 
 export interface AuditEntry {
   actor: AuditActor;

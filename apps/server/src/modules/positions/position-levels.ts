@@ -1,14 +1,17 @@
 import type { FieldIssue } from '@signaldesk/contracts/errors';
 import { levelsFromPercents } from '@signaldesk/core/backtest/exits';
-import { type Direction, directionSign } from '@signaldesk/core/position/profit';
+import {
+  type LevelIssue,
+  type LevelName,
+  type LevelSources,
+  levelIssues,
+  type PositionLevels,
+} from '@signaldesk/core/position/levels';
+import type { Direction } from '@signaldesk/core/position/profit';
+import { ValidationError } from '../../lib/errors';
 import type { PositionManagerSettings } from '../trading-parameters/trading-parameters.service';
 
-export interface PositionLevels {
-  stopLoss: number;
-  tp1: number;
-  tp2: number;
-  tp3: number;
-}
+export type { PositionLevels };
 
 export interface CustomLevels {
   customSL: number | null;
@@ -17,74 +20,89 @@ export interface CustomLevels {
   customTP3: number | null;
 }
 
+const CUSTOM_FIELDS: Record<LevelName, keyof CustomLevels> = {
+  stopLoss: 'customSL',
+  tp1: 'customTP1',
+  tp2: 'customTP2',
+  tp3: 'customTP3',
+};
+
+/** The parameter each default level comes from (docs/trading-parameters.md, Position Manager). */
+const DEFAULT_PARAMETERS: Record<LevelName, string> = {
+  stopLoss: 'DEFAULT_STOP_LOSS_PERCENT',
+  tp1: 'DEFAULT_TP1_PERCENT',
+  tp2: 'DEFAULT_TP2_PERCENT',
+  tp3: 'DEFAULT_TP3_PERCENT',
+};
+
+/** A reopen moves the stored levels: a refusal names the stored field. */
+const STORED_LEVELS: LevelSources = {
+  stopLoss: { field: 'stopLoss', given: true },
+  tp1: { field: 'tp1', given: true },
+  tp2: { field: 'tp2', given: true },
+  tp3: { field: 'tp3', given: true },
+};
+
+export interface ChosenLevels {
+  levels: PositionLevels;
+  sources: LevelSources;
+}
+
 /** The levels of a new position: each custom level when given, else the Position Manager default. */
 export function chooseLevels(
   direction: Direction,
   entryPrice: number,
   custom: CustomLevels,
   settings: PositionManagerSettings,
-): PositionLevels {
+): ChosenLevels {
   const defaults = levelsFromPercents(direction, entryPrice, settings);
+  const pick = (name: LevelName) => {
+    const typed = custom[CUSTOM_FIELDS[name]];
+    return typed === null
+      ? { value: defaults[name], source: { field: DEFAULT_PARAMETERS[name], given: false } }
+      : { value: typed, source: { field: CUSTOM_FIELDS[name], given: true } };
+  };
+  const stopLoss = pick('stopLoss');
+  const tp1 = pick('tp1');
+  const tp2 = pick('tp2');
+  const tp3 = pick('tp3');
   return {
-    stopLoss: custom.customSL ?? defaults.stopLoss,
-    tp1: custom.customTP1 ?? defaults.tp1,
-    tp2: custom.customTP2 ?? defaults.tp2,
-    tp3: custom.customTP3 ?? defaults.tp3,
+    levels: { stopLoss: stopLoss.value, tp1: tp1.value, tp2: tp2.value, tp3: tp3.value },
+    sources: { stopLoss: stopLoss.source, tp1: tp1.source, tp2: tp2.source, tp3: tp3.source },
   };
 }
 
-const TARGET_FIELDS = ['customTP1', 'customTP2', 'customTP3'] as const;
-
-/**
- * The custom levels that sit on the wrong side: the stop must be on the losing side of the entry, the targets on
- * the winning side in order (LONG: SL < entry < TP1 < TP2 < TP3; SHORT mirrored). A rule broken between a custom
- * level and a default one is reported on the custom field.
- */
-export function customLevelIssues(
-  direction: Direction,
-  entryPrice: number,
-  levels: PositionLevels,
-  custom: CustomLevels,
-): FieldIssue[] {
-  const sign = directionSign(direction);
-  const beyond = (price: number, reference: number) => sign * (price - reference) > 0;
-  const [above, below] = direction === 'LONG' ? ['above', 'below'] : ['below', 'above'];
-  const issues: FieldIssue[] = [];
-  if (custom.customSL !== null && !beyond(entryPrice, levels.stopLoss)) {
-    issues.push({
-      path: 'customSL',
-      message: `stop loss must be ${below} the entry price ${entryPrice} for a ${direction}`,
-    });
-  }
-  const targets = [levels.tp1, levels.tp2, levels.tp3];
-  for (let k = 0; k < 3; k++) {
-    const field = TARGET_FIELDS[k]!;
-    const level = targets[k]!;
-    if (!beyond(level, entryPrice)) {
-      if (custom[field] !== null) {
-        issues.push({
-          path: field,
-          message: `TP${k + 1} must be ${above} the entry price ${entryPrice} for a ${direction}`,
-        });
-      }
-      continue;
-    }
-    if (k > 0 && !beyond(level, targets[k - 1]!)) {
-      const blamed = custom[field] !== null ? field : TARGET_FIELDS[k - 1]!;
-      if (custom[blamed] === null) continue;
-      issues.push({ path: blamed, message: `TP${k + 1} must be ${above} TP${k} for a ${direction}` });
-    }
-  }
-  return issues;
+function refuse(issues: LevelIssue[]): never {
+  const fields: FieldIssue[] = issues.map((issue) => ({ path: issue.path, message: issue.message }));
+  throw new ValidationError(
+    `Invalid levels: ${fields.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
+    fields,
+  );
 }
 
-/** Reopen: the levels moved to a new entry, keeping each one's percentage distance from the entry. */
-export function levelsAtNewEntry(levels: PositionLevels, oldEntry: number, newEntry: number): PositionLevels {
+/**
+ * 400 unless every level is a price on its side and in order, whether typed or from a default; a refusal names the
+ * custom field or the parameter behind the level (docs/positions-server.md, "Levels").
+ */
+export function assertSoundLevels(direction: Direction, entryPrice: number, chosen: ChosenLevels): void {
+  const issues = levelIssues(direction, entryPrice, chosen.levels, chosen.sources);
+  if (issues.length > 0) refuse(issues);
+}
+
+/** Reopen: the levels moved to a new entry, keeping each one's percentage distance from the entry, checked again. */
+export function levelsAtNewEntry(
+  direction: Direction,
+  levels: PositionLevels,
+  oldEntry: number,
+  newEntry: number,
+): PositionLevels {
   const ratio = newEntry / oldEntry;
-  return {
+  const moved = {
     stopLoss: levels.stopLoss * ratio,
     tp1: levels.tp1 * ratio,
     tp2: levels.tp2 * ratio,
     tp3: levels.tp3 * ratio,
   };
+  assertSoundLevels(direction, newEntry, { levels: moved, sources: STORED_LEVELS });
+  return moved;
 }

@@ -1,15 +1,17 @@
-import type {
-  ClosePositionRequest,
-  OpenPositionRequest,
-  Position,
-  ReopenPositionRequest,
+import {
+  type ClosePositionRequest,
+  type OpenPositionRequest,
+  type Position,
+  positionSchema,
+  type ReopenPositionRequest,
 } from '@signaldesk/contracts/positions';
 import type { Database } from '../../db/client';
+import { checkedAnswer } from '../../lib/checked-answer';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../lib/errors';
 import type { Exchange, Market } from '../../market/exchange';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
 import type { ParameterSource } from '../trading-parameters/trading-parameters.service';
-import { chooseLevels, customLevelIssues, levelsAtNewEntry } from './position-levels';
+import { assertSoundLevels, chooseLevels, levelsAtNewEntry } from './position-levels';
 import { type PositionRow, toPosition } from './position-row';
 import {
   closeLockedPosition,
@@ -101,14 +103,8 @@ export async function openPosition(
   const isSpot = request.isSpot === 'true';
   const entryPrice = await currentPrice(context.exchange, request.symbol, marketOf(isSpot));
   const parameters = await context.parameters.read();
-  const levels = chooseLevels(request.direction, entryPrice, request, parameters.positionManager());
-  const issues = customLevelIssues(request.direction, entryPrice, levels, request);
-  if (issues.length > 0) {
-    throw new ValidationError(
-      `Invalid custom levels: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
-      issues,
-    );
-  }
+  const chosen = chooseLevels(request.direction, entryPrice, request, parameters.positionManager());
+  assertSoundLevels(request.direction, entryPrice, chosen);
   const settings = parameters.positionManager();
   const now = new Date(context.now());
   return context.db.transaction(async (tx) => {
@@ -131,7 +127,7 @@ export async function openPosition(
       symbol: request.symbol,
       direction: request.direction,
       entryPrice,
-      ...levels,
+      ...chosen.levels,
       tp1Size: settings.tp1SizePercent,
       tp2Size: settings.tp2SizePercent,
       openedAt: now,
@@ -141,7 +137,7 @@ export async function openPosition(
       isSignalFromTelegram: request.telegram === 'true',
       status: 'open',
     });
-    const position = toPosition(row);
+    const position = checkedAnswer(positionSchema, 'the open', toPosition(row));
     await auditPosition(tx, { actor, action: 'open', before: null, after: { ...position, request } }, now);
     return position;
   });
@@ -164,7 +160,7 @@ export async function closePosition(
       closedAt: now,
     });
     if (!closed) throw new ConflictError(`Position ${request.positionId} is already closed`);
-    const position = toPosition(closed);
+    const position = checkedAnswer(positionSchema, 'the close', toPosition(closed));
     await auditPosition(tx, { actor, action: 'close', before: row, after: position }, now);
     return position;
   });
@@ -186,7 +182,7 @@ export async function reopenPosition(
     assertReopenable(row);
     const reopened = await updatePosition(tx, row.id, {
       entryPrice,
-      ...levelsAtNewEntry(row, row.entryPrice, entryPrice),
+      ...levelsAtNewEntry(row.direction, row, row.entryPrice, entryPrice),
       hitTp1: false,
       hitTp2: false,
       hitTp3: false,
@@ -195,7 +191,7 @@ export async function reopenPosition(
       shouldWork: true,
       reopenedAt: now,
     });
-    const position = toPosition(reopened!);
+    const position = checkedAnswer(positionSchema, 'the reopen', toPosition(reopened!));
     await auditPosition(tx, { actor, action: 'reopen', before: row, after: position }, now);
     return position;
   });

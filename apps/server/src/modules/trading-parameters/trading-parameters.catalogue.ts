@@ -4,6 +4,8 @@ import {
   type ParameterType,
 } from '@signaldesk/contracts/trading-parameters';
 import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
+import { BACKTEST_NUMBER_RULES, type BacktestNumberKey } from '@signaldesk/core/backtest/config-rules';
+import { type NumberRule, numberRuleIssue, parseDecimalText } from '@signaldesk/core/rules/number-rule';
 
 export type { ParameterGroup, ParameterType };
 export { PARAMETER_GROUPS };
@@ -17,13 +19,20 @@ export interface ParameterDefinition {
   description: string;
   /** Never sent back in full, nor written in full to the audit log (docs/trading-parameters.md, Secrets). */
   secret?: boolean;
+  /** A text parameter that holds a number all the same (OPPORTUNITY_SCORE): its bounds. */
+  numericText?: NumberRule;
 }
 
 const d = DEFAULT_BACKTEST_CONFIG;
-const number = (options: Omit<Extract<ParameterType, { kind: 'number' }>, 'kind'> = {}): ParameterType => ({
-  kind: 'number',
-  ...options,
-});
+type NumberType = Extract<ParameterType, { kind: 'number' }>;
+
+/** A number parameter with its own bounds. */
+const number = (rule: Omit<NumberType, 'kind'>): NumberType => ({ kind: 'number', ...rule });
+/** A number parameter that is the same quantity as a backtest field: the same bounds, from the one rule table. */
+const sameAs = (key: BacktestNumberKey): NumberType => {
+  const { min, max, exclusiveMin, exclusiveMax, integer } = BACKTEST_NUMBER_RULES[key];
+  return number({ min, max, exclusiveMin, exclusiveMax, integer });
+};
 const BOOLEAN: ParameterType = { kind: 'boolean' };
 const TEXT: ParameterType = { kind: 'text' };
 
@@ -37,49 +46,49 @@ export const PARAMETER_CATALOGUE = [
   {
     key: 'DEFAULT_STOP_LOSS_PERCENT',
     group: 'Position Manager',
-    type: number({ max: 0 }),
+    type: sameAs('stopLossPercent'),
     defaultValue: String(d.stopLossPercent),
     description: 'Stop loss of a new position, percent of the entry (negative: against the trade)',
   },
   {
     key: 'DEFAULT_TP1_PERCENT',
     group: 'Position Manager',
-    type: number({ min: 0 }),
+    type: sameAs('tp1Percent'),
     defaultValue: String(d.tp1Percent),
     description: 'Take profit 1 of a new position, percent of the entry in its favour',
   },
   {
     key: 'DEFAULT_TP2_PERCENT',
     group: 'Position Manager',
-    type: number({ min: 0 }),
+    type: sameAs('tp2Percent'),
     defaultValue: String(d.tp2Percent),
     description: 'Take profit 2 of a new position, percent of the entry in its favour',
   },
   {
     key: 'DEFAULT_TP3_PERCENT',
     group: 'Position Manager',
-    type: number({ min: 0 }),
+    type: sameAs('tp3Percent'),
     defaultValue: String(d.tp3Percent),
     description: 'Take profit 3 of a new position, percent of the entry in its favour',
   },
   {
     key: 'TP1_SIZE_PERCENT',
     group: 'Position Manager',
-    type: number({ min: 0, max: 100 }),
+    type: sameAs('tp1ExitPercent'),
     defaultValue: String(d.tp1ExitPercent),
     description: 'Percent of a new position closed at take profit 1',
   },
   {
     key: 'TP2_SIZE_PERCENT',
     group: 'Position Manager',
-    type: number({ min: 0, max: 100 }),
+    type: sameAs('tp2ExitPercent'),
     defaultValue: String(d.tp2ExitPercent),
     description: 'Percent of a new position closed at take profit 2',
   },
   {
     key: 'BREAKEVEN_PERCENT',
     group: 'Position Manager',
-    type: number(),
+    type: sameAs('breakEvenPercent'),
     defaultValue: String(d.breakEvenPercent),
     description: 'Where breakeven 1 moves the stop after take profit 1, percent of the entry',
   },
@@ -100,7 +109,7 @@ export const PARAMETER_CATALOGUE = [
   {
     key: 'MAX_POSITION_DURATION_HOURS',
     group: 'Position Manager',
-    type: number({ min: 1 }),
+    type: sameAs('maximumTimePositionExecution'),
     defaultValue: String(d.maximumTimePositionExecution),
     description: 'Hours after which the monitor closes a position at the live price (TIMEOUT)',
   },
@@ -108,7 +117,7 @@ export const PARAMETER_CATALOGUE = [
   {
     key: 'MAX_OPEN_POSITIONS',
     group: 'Risk Manager',
-    type: number({ min: 0, integer: true }),
+    type: number({ min: 0, max: 10_000, integer: true }),
     defaultValue: '20',
     description: 'Most worked positions open at once',
   },
@@ -130,28 +139,28 @@ export const PARAMETER_CATALOGUE = [
   {
     key: 'SIGNAL_MIN_FORCE_PERCENTAGE',
     group: 'Signal Manager',
-    type: number({ min: 0, max: 100 }),
+    type: sameAs('forcePercentage'),
     defaultValue: String(d.forcePercentage),
     description: 'Lowest force percentage of a signal that is worked',
   },
   {
     key: 'SIGNAL_MAX_RISK_SCORE',
     group: 'Signal Manager',
-    type: number({ min: 0, max: 10 }),
+    type: sameAs('riskScore'),
     defaultValue: String(d.riskScore),
     description: 'Highest risk score (out of 10) of a signal that is worked',
   },
   {
     key: 'TRADER_TRACKER_MIN_TRADERS',
     group: 'Trader Tracker',
-    type: number({ min: 1, integer: true }),
+    type: number({ min: 1, max: 100, integer: true }),
     defaultValue: '3',
     description: 'Followed traders that must agree before a golden position opens',
   },
   {
     key: 'TRADER_TRACKER_REFRESH_MINUTES',
     group: 'Trader Tracker',
-    type: number({ min: 1, integer: true }),
+    type: number({ min: 1, max: 1440, integer: true }),
     defaultValue: '5',
     description: 'Minutes between two reads of the followed traders',
   },
@@ -166,7 +175,7 @@ export const PARAMETER_CATALOGUE = [
   {
     key: 'SCALPING_TP_PERCENT',
     group: 'Scalping',
-    type: number({ min: 0 }),
+    type: sameAs('tp1Percent'),
     defaultValue: '0.6',
     description: 'Take profit of a scalping position, percent of the entry',
   },
@@ -204,7 +213,7 @@ export const PARAMETER_CATALOGUE = [
   {
     key: 'MONTHLY_PLAN_PRICE',
     group: 'Stripe Configuration',
-    type: number({ min: 0 }),
+    type: number({ min: 0, max: 1_000_000 }),
     defaultValue: '29.9',
     description: 'Displayed price of the monthly plan, EUR',
   },
@@ -242,11 +251,41 @@ export const PARAMETER_CATALOGUE = [
     group: 'Opportunity',
     type: TEXT,
     defaultValue: '70',
-    description: 'Lowest score of an opportunity',
+    description: 'Lowest score of an opportunity (0 to 100)',
+    numericText: { integer: false, step: 1, min: 0, max: 100 },
   },
 ] as const satisfies readonly ParameterDefinition[];
 
 export type ParameterKey = (typeof PARAMETER_CATALOGUE)[number]['key'];
+
+/** A rule tying parameters together, judged on the values that would be stored after a save. */
+export interface ParameterCrossRule {
+  keys: readonly ParameterKey[];
+  message: string;
+  holds: (value: (key: ParameterKey) => number) => boolean;
+}
+
+/**
+ * The rules between parameters (docs/trading-parameters.md, Bounds): the two partial closes leave something for TP3,
+ * and the default targets are in order, so a position opened from the defaults always has sound levels.
+ */
+export const PARAMETER_CROSS_RULES: readonly ParameterCrossRule[] = [
+  {
+    keys: ['TP1_SIZE_PERCENT', 'TP2_SIZE_PERCENT'],
+    message: 'TP1_SIZE_PERCENT + TP2_SIZE_PERCENT must be at most 100',
+    holds: (v) => v('TP1_SIZE_PERCENT') + v('TP2_SIZE_PERCENT') <= 100,
+  },
+  {
+    keys: ['DEFAULT_TP1_PERCENT', 'DEFAULT_TP2_PERCENT'],
+    message: 'DEFAULT_TP1_PERCENT must be less than DEFAULT_TP2_PERCENT',
+    holds: (v) => v('DEFAULT_TP1_PERCENT') < v('DEFAULT_TP2_PERCENT'),
+  },
+  {
+    keys: ['DEFAULT_TP2_PERCENT', 'DEFAULT_TP3_PERCENT'],
+    message: 'DEFAULT_TP2_PERCENT must be less than DEFAULT_TP3_PERCENT',
+    holds: (v) => v('DEFAULT_TP2_PERCENT') < v('DEFAULT_TP3_PERCENT'),
+  },
+];
 
 const BY_KEY: ReadonlyMap<string, ParameterDefinition> = new Map(
   PARAMETER_CATALOGUE.map((definition) => [definition.key, definition]),
@@ -256,23 +295,41 @@ export function parameterDefinition(key: string): ParameterDefinition | undefine
   return BY_KEY.get(key);
 }
 
-/** Why `value` does not fit the key's type, or null when it does. */
-export function parameterValueProblem(definition: ParameterDefinition, value: string): string | null {
+/** The bounds a number parameter (or a numeric text one) keeps, or null for any other. */
+export function parameterNumberRule(definition: ParameterDefinition): NumberRule | null {
+  if (definition.type.kind === 'number') {
+    const { kind: _kind, integer, ...bounds } = definition.type;
+    return { integer: integer === true, step: 1, ...bounds };
+  }
+  return definition.numericText ?? null;
+}
+
+export type ValueCheck = { ok: true; value: string } | { ok: false; problem: string };
+
+/**
+ * Whether `value` fits the key's type and bounds; when it does, the form stored (a number as the shortest decimal
+ * text of its value, so ` 1 ` or `1.50` never reach the database). Problems start with the key.
+ */
+export function parameterValueCheck(definition: ParameterDefinition, value: string): ValueCheck {
   const type = definition.type;
+  const key = definition.key;
+  const rule = parameterNumberRule(definition);
+  if (rule) {
+    const problem = numberRuleIssue(key, rule, parseDecimalText(value));
+    return problem ? { ok: false, problem } : { ok: true, value: String(parseDecimalText(value)) };
+  }
   switch (type.kind) {
-    case 'text':
-      return value.length <= 500 ? null : 'must be at most 500 characters';
     case 'boolean':
-      return value === 'true' || value === 'false' ? null : "must be 'true' or 'false'";
+      return value === 'true' || value === 'false'
+        ? { ok: true, value }
+        : { ok: false, problem: `${key} must be 'true' or 'false'` };
     case 'select':
-      return type.options.includes(value) ? null : `must be one of ${type.options.join(', ')}`;
-    case 'number': {
-      const parsed = value.trim() === '' ? Number.NaN : Number(value);
-      if (!Number.isFinite(parsed)) return 'must be a number';
-      if (type.integer && !Number.isInteger(parsed)) return 'must be a whole number';
-      if (type.min !== undefined && parsed < type.min) return `must be at least ${type.min}`;
-      if (type.max !== undefined && parsed > type.max) return `must be at most ${type.max}`;
-      return null;
-    }
+      return type.options.includes(value)
+        ? { ok: true, value }
+        : { ok: false, problem: `${key} must be one of ${type.options.join(', ')}` };
+    default:
+      return value.length <= 500
+        ? { ok: true, value }
+        : { ok: false, problem: `${key} must be at most 500 characters` };
   }
 }

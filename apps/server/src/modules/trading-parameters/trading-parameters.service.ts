@@ -1,17 +1,24 @@
-import type { ParameterChange, TradingParameter } from '@signaldesk/contracts/trading-parameters';
+import {
+  type ParameterChange,
+  type TradingParameter,
+  tradingParameterSchema,
+} from '@signaldesk/contracts/trading-parameters';
 import type { Database } from '../../db/client';
+import { checkedAnswer } from '../../lib/checked-answer';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { type AuditActor, readRecentAudit, writeAudit } from '../audit/audit.repository';
+import { type AuditActor, readRecentAudit, SYSTEM_ACTOR, writeAudit } from '../audit/audit.repository';
 import { maskSecret } from './parameter-secrets';
 import {
   PARAMETER_CATALOGUE,
+  PARAMETER_CROSS_RULES,
   type ParameterDefinition,
   type ParameterKey,
   parameterDefinition,
-  parameterValueProblem,
+  parameterValueCheck,
 } from './trading-parameters.catalogue';
 import {
   insertMissingDefaults,
+  lockParameters,
   readStoredParameter,
   readStoredParameters,
   writeParameter,
@@ -36,18 +43,23 @@ export interface RiskManagerSettings {
   onePositionPerSymbolDirection: boolean;
 }
 
+/** The value a key holds: the stored one when it passes today's rules, else the catalogue default. */
+function usableValue(definition: ParameterDefinition, stored: string | undefined): string {
+  if (stored === undefined) return definition.defaultValue;
+  const check = parameterValueCheck(definition, stored);
+  return check.ok ? check.value : definition.defaultValue;
+}
+
 /** A snapshot of every parameter, typed by reader: the stored value when valid, else the catalogue default. */
 export class ParameterValues {
   constructor(private readonly stored: ReadonlyMap<string, string>) {}
 
   text(key: ParameterKey): string {
-    const definition = parameterDefinition(key)!;
-    return this.stored.get(key) ?? definition.defaultValue;
+    return usableValue(parameterDefinition(key)!, this.stored.get(key));
   }
 
   number(key: ParameterKey): number {
-    const value = Number(this.text(key));
-    return Number.isFinite(value) ? value : Number(parameterDefinition(key)!.defaultValue);
+    return Number(this.text(key));
   }
 
   boolean(key: ParameterKey): boolean {
@@ -111,10 +123,19 @@ export async function listParameters(db: Database): Promise<TradingParameter[]> 
   );
 }
 
+/** The rules between parameters that `key` takes part in and that the values after the save would break. */
+function brokenCrossRules(stored: ReadonlyMap<string, string>, key: string, value: string): string[] {
+  const after = new ParameterValues(new Map(stored).set(key, value));
+  return PARAMETER_CROSS_RULES.filter(
+    (rule) => (rule.keys as readonly string[]).includes(key) && !rule.holds((k) => after.number(k)),
+  ).map((rule) => rule.message);
+}
+
 /**
  * Saves one parameter (`PUT /api/trading-parameters/{key}`): 404 for a key outside the catalogue, 400 naming the
- * key when the value does not fit its type or range; the change and its audit row commit together. The answer and
- * the audit row hold a secret only masked.
+ * key when the value does not fit its type or bounds, or breaks a rule between parameters. Saves queue on one lock,
+ * so two saves can never each pass a rule that they break together. The change, its audit row and the checked
+ * answer commit together (docs/trading-parameters.md, Bounds). A secret is held in the answer and audit only masked.
  */
 export async function updateParameter(
   db: Database,
@@ -125,21 +146,61 @@ export async function updateParameter(
 ): Promise<TradingParameter> {
   const definition = parameterDefinition(key);
   if (!definition) throw new NotFoundError(`Unknown trading parameter ${key}`);
-  const problem = parameterValueProblem(definition, value);
-  if (problem) throw new ValidationError(`${key} ${problem}`, [{ path: 'value', message: problem }]);
+  const check = parameterValueCheck(definition, value);
+  if (!check.ok) throw new ValidationError(check.problem, [{ path: 'value', message: check.problem }]);
   return db.transaction(async (tx) => {
+    await lockParameters(tx);
     const before = (await readStoredParameter(tx, key)) ?? definition.defaultValue;
-    await writeParameter(tx, key, value, now);
+    const broken = brokenCrossRules(await readStoredParameters(tx), key, check.value);
+    if (broken.length > 0) {
+      throw new ValidationError(
+        broken.join('; '),
+        broken.map((message) => ({ path: 'value', message })),
+      );
+    }
+    await writeParameter(tx, key, check.value, now);
     await writeAudit(tx, {
       actor,
       action: 'parameter.update',
       entityType: 'trading_parameter',
       entityId: key,
       before: { value: shownValue(definition, before) },
-      after: { value: shownValue(definition, value) },
+      after: { value: shownValue(definition, check.value) },
       at: now,
     });
-    return toTradingParameter(definition, value);
+    return checkedAnswer(
+      tradingParameterSchema,
+      `saving ${key}`,
+      toTradingParameter(definition, check.value),
+    );
+  });
+}
+
+/**
+ * Puts back the default of every stored value that today's rules refuse (a value saved before a bound existed),
+ * with an audit row by the system; answers the keys repaired. Run at startup (docs/trading-parameters.md, Bounds).
+ */
+export async function repairStoredParameters(db: Database, now: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await lockParameters(tx);
+    const stored = await readStoredParameters(tx);
+    const repaired: string[] = [];
+    for (const definition of PARAMETER_CATALOGUE as readonly ParameterDefinition[]) {
+      const value = stored.get(definition.key);
+      if (value === undefined || parameterValueCheck(definition, value).ok) continue;
+      await writeParameter(tx, definition.key, definition.defaultValue, now);
+      await writeAudit(tx, {
+        actor: SYSTEM_ACTOR,
+        action: 'parameter.repair',
+        entityType: 'trading_parameter',
+        entityId: definition.key,
+        before: { value: shownValue(definition, value) },
+        after: { value: shownValue(definition, definition.defaultValue) },
+        at: now,
+      });
+      repaired.push(definition.key);
+    }
+    return repaired;
   });
 }
 

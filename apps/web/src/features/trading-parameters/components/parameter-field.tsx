@@ -1,5 +1,6 @@
 import { Checkbox, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { TradingParameter } from '@signaldesk/contracts/trading-parameters';
+import { describeRuleLimits } from '@signaldesk/core/rules/number-rule';
 import { IconCheck } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -53,10 +54,11 @@ export function ParameterField({ parameter }: { parameter: TradingParameter }) {
     </Text>
   ) : null;
 
+  const limits = parameter.type.kind === 'number' ? describeRuleLimits(parameter.type) : null;
   const common = {
     id,
     label: parameter.key,
-    description: parameter.description,
+    description: limits ? `${parameter.description} (${limits})` : parameter.description,
     disabled: update.isPending && input.kind !== 'text' && input.kind !== 'number',
     'aria-describedby': feedback ? `${id}-feedback` : undefined,
     styles: {

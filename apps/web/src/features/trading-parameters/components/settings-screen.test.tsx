@@ -13,7 +13,7 @@ const PARAMETERS: TradingParameter[] = [
     value: '1.6',
     description: 'Take profit 1 of a new position',
     group: 'Position Manager',
-    type: { kind: 'number', min: 0 },
+    type: { kind: 'number', min: 0, exclusiveMin: true, max: 100, exclusiveMax: true },
     secret: false,
   },
   {
@@ -86,7 +86,9 @@ describe('SettingsScreen', () => {
     for (const group of ['Position Manager', 'Signal Manager', 'Scalping', 'Stripe Configuration']) {
       expect(await screen.findByRole('heading', { name: group })).toBeInTheDocument();
     }
-    expect(screen.getByText('Take profit 1 of a new position')).toBeInTheDocument();
+    // The bounds the server sends, in words after the description.
+    expect(screen.getByText('Take profit 1 of a new position (above 0, below 100)')).toBeInTheDocument();
+    expect(screen.getByText('Displayed price of the monthly plan (0 or more)')).toBeInTheDocument();
     expect(screen.getByLabelText('DEFAULT_TP1_PERCENT')).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText('DEFAULT_TP1_PERCENT')).toHaveAttribute('step', '1');
     expect(screen.getByLabelText('MONTHLY_PLAN_PRICE')).toHaveAttribute('step', '0.1');

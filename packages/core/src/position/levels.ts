@@ -1,0 +1,98 @@
+import { type NumberRule, numberRuleIssue } from '../rules/number-rule';
+import { type Direction, directionSign } from './profit';
+
+/**
+ * The rules every level of a position obeys, wherever it comes from: a custom level typed by an administrator, a
+ * Position Manager default, a reopen that moves stored levels, or a signal (docs/positions-server.md, "Levels").
+ */
+
+export const LEVEL_NAMES = ['stopLoss', 'tp1', 'tp2', 'tp3'] as const;
+export type LevelName = (typeof LEVEL_NAMES)[number];
+export type PositionLevels = Record<LevelName, number>;
+
+/** The highest price any position may hold: far above any listed asset, far below where doubles lose cents. */
+export const MAX_PRICE = 1e12;
+
+/** A price: finite, above 0, at most MAX_PRICE (the database's CHECK constraints say the same). */
+export const PRICE_RULE: NumberRule = {
+  integer: false,
+  step: 1e-8,
+  min: 0,
+  exclusiveMin: true,
+  max: MAX_PRICE,
+};
+
+const LEVEL_LABELS: Record<LevelName, string> = { stopLoss: 'stop loss', tp1: 'TP1', tp2: 'TP2', tp3: 'TP3' };
+
+/**
+ * Where a level came from: `field` is what a refusal names (a request field such as `customTP2`, or the parameter
+ * such as `DEFAULT_TP2_PERCENT`); `given` is true when someone typed this very level, which makes it the one blamed
+ * when two levels are out of order.
+ */
+export interface LevelSource {
+  field: string;
+  given: boolean;
+}
+export type LevelSources = Record<LevelName, LevelSource>;
+
+export interface LevelIssue {
+  /** The field of the level's source. */
+  path: string;
+  message: string;
+}
+
+function labelOf(name: LevelName, source: LevelSource): string {
+  return source.given ? LEVEL_LABELS[name] : `${LEVEL_LABELS[name]} from ${source.field}`;
+}
+
+/**
+ * Every rule the levels break (empty when they are sound): each a price (PRICE_RULE), the stop on the losing side
+ * of the entry, the targets on the winning side in order (LONG: SL < entry < TP1 < TP2 < TP3; SHORT mirrored).
+ */
+export function levelIssues(
+  direction: Direction,
+  entryPrice: number,
+  levels: PositionLevels,
+  sources: LevelSources,
+): LevelIssue[] {
+  const sign = directionSign(direction);
+  const beyond = (price: number, reference: number) => sign * (price - reference) > 0;
+  const [above, below] = direction === 'LONG' ? ['above', 'below'] : ['below', 'above'];
+  const issues: LevelIssue[] = [];
+  const sound = new Set<LevelName>();
+  for (const name of LEVEL_NAMES) {
+    const problem = numberRuleIssue(labelOf(name, sources[name]), PRICE_RULE, levels[name]);
+    if (problem) issues.push({ path: sources[name].field, message: problem });
+    else sound.add(name);
+  }
+  if (sound.has('stopLoss') && !beyond(entryPrice, levels.stopLoss)) {
+    issues.push({
+      path: sources.stopLoss.field,
+      message: `${labelOf('stopLoss', sources.stopLoss)} must be ${below} the entry price ${entryPrice} for a ${direction}`,
+    });
+  }
+  const targets = ['tp1', 'tp2', 'tp3'] as const;
+  const onWinningSide = new Set<LevelName>();
+  for (const name of targets) {
+    if (!sound.has(name)) continue;
+    if (beyond(levels[name], entryPrice)) onWinningSide.add(name);
+    else {
+      issues.push({
+        path: sources[name].field,
+        message: `${labelOf(name, sources[name])} must be ${above} the entry price ${entryPrice} for a ${direction}`,
+      });
+    }
+  }
+  for (let k = 1; k < targets.length; k++) {
+    const name = targets[k]!;
+    const previous = targets[k - 1]!;
+    if (!onWinningSide.has(name) || !onWinningSide.has(previous)) continue;
+    if (beyond(levels[name], levels[previous])) continue;
+    const blamed = sources[name].given || !sources[previous].given ? name : previous;
+    issues.push({
+      path: sources[blamed].field,
+      message: `${labelOf(name, sources[name])} must be ${above} ${labelOf(previous, sources[previous])} for a ${direction}`,
+    });
+  }
+  return issues;
+}

@@ -1,0 +1,68 @@
+/**
+ * One numeric rule and its words, shared by the backtest configuration, the trading parameters and the prices a
+ * position holds (docs/trading-parameters.md, "Bounds"; docs/backtest.md, "Configuration rules"). A value passes
+ * only when it is a finite number within the rule: Infinity, NaN and anything a double cannot hold never pass.
+ */
+
+/** Bounds of a number: inclusive unless `exclusiveMin`/`exclusiveMax`; `step` is the input's step. */
+export interface NumberRule {
+  integer: boolean;
+  min?: number;
+  max?: number;
+  exclusiveMin?: boolean;
+  exclusiveMax?: boolean;
+  step: number;
+}
+
+export const NUMBER_RULE_MESSAGES = {
+  notNumber: (name: string) => `${name} must be a number`,
+  notInteger: (name: string) => `${name} must be an integer`,
+  atLeast: (name: string, min: number) => `${name} must be at least ${min}`,
+  greaterThan: (name: string, min: number) => `${name} must be greater than ${min}`,
+  atMost: (name: string, max: number) => `${name} must be at most ${max}`,
+  lessThan: (name: string, max: number) => `${name} must be less than ${max}`,
+} as const;
+
+const M = NUMBER_RULE_MESSAGES;
+
+/** The first part of `rule` that `value` breaks, in words starting with `name`, or null when it passes. */
+export function numberRuleIssue(name: string, rule: NumberRule, value: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return M.notNumber(name);
+  if (rule.integer && !Number.isSafeInteger(value)) return M.notInteger(name);
+  if (rule.min !== undefined) {
+    if (rule.exclusiveMin && !(value > rule.min)) return M.greaterThan(name, rule.min);
+    if (!rule.exclusiveMin && !(value >= rule.min)) return M.atLeast(name, rule.min);
+  }
+  if (rule.max !== undefined) {
+    if (rule.exclusiveMax && !(value < rule.max)) return M.lessThan(name, rule.max);
+    if (!rule.exclusiveMax && !(value <= rule.max)) return M.atMost(name, rule.max);
+  }
+  return null;
+}
+
+/**
+ * Plain decimal text: an optional sign, digits with an optional fraction, an optional exponent. No spaces, no
+ * hexadecimal (`0x10`), no separators (`1_000`), no `Infinity`: what a person types as a number.
+ */
+export const DECIMAL_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/** The number plain decimal text stands for; NaN for anything else, and for text beyond a double (`1e999`). */
+export function parseDecimalText(text: string): number {
+  if (!DECIMAL_TEXT.test(text)) return Number.NaN;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/** The limits of a rule in words, for help texts: "1 to 2000", "above 0, below 100", "0 or more"; null without. */
+export function describeRuleLimits(
+  rule: Pick<NumberRule, 'min' | 'max' | 'exclusiveMin' | 'exclusiveMax'>,
+): string | null {
+  const { min, max, exclusiveMin, exclusiveMax } = rule;
+  if (min !== undefined && max !== undefined) {
+    if (!exclusiveMin && !exclusiveMax) return `${min} to ${max}`;
+    return `${exclusiveMin ? 'above' : 'from'} ${min}, ${exclusiveMax ? 'below' : 'up to'} ${max}`;
+  }
+  if (min !== undefined) return exclusiveMin ? `above ${min}` : `${min} or more`;
+  if (max !== undefined) return exclusiveMax ? `below ${max}` : `${max} or less`;
+  return null;
+}
