@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, MIGRATIONS_FOLDER, migrateDatabase } from '../../src/db/client';
+import { positions } from '../../src/db/schema';
 import { openTestDatabase } from '../support/test-database';
 
 /** A copy of the migrations folder holding only those before 0006_position_checks. */
@@ -49,8 +50,7 @@ describe('the database checks on positions (migration 0006)', () => {
       sql`UPDATE positions SET tp1 = 102, tp1_size = 50 WHERE id IN (11, 12, 13, 14)`,
     );
     await migrateDatabase(database);
-    const rows = await database.db.execute(sql`SELECT count(*)::int AS n FROM positions`);
-    expect(rows.rows[0]).toEqual({ n: 5 });
+    expect(await database.db.select({ id: positions.id }).from(positions)).toHaveLength(5);
   });
 
   it.each([
