@@ -58,7 +58,7 @@ export function ParameterField({ parameter }: { parameter: TradingParameter }) {
   const common = {
     id,
     label: parameter.key,
-    description: limits ? `${parameter.description} (${limits})` : parameter.description,
+    description: limits ? `${parameter.description}. Allowed: ${limits}.` : parameter.description,
     disabled: update.isPending && input.kind !== 'text' && input.kind !== 'number',
     'aria-describedby': feedback ? `${id}-feedback` : undefined,
     styles: {
