@@ -83,7 +83,7 @@ function candleStatus(candles: CandleColumns | undefined, openTime: number, now:
   return index >= 0 && index < candles.length && candles.present[index] === 1 ? READ_OK : READ_MISSING;
 }
 
-function outcomeOf(status: ReadStatus): WalkOutcome {
+function outcomeOf(status: ReadStatus): 'pending' | 'data' {
   return status === READ_PENDING ? 'pending' : 'data';
 }
 
@@ -129,7 +129,8 @@ export function walkSignal(
   }
 }
 
-function openTrade(
+/** A trade opened by a signal's entry, with the configuration's levels, portions and rules (live and backtest). */
+export function openTrade(
   config: BacktestConfig,
   direction: Direction,
   entryPrice: number,
@@ -152,6 +153,33 @@ function openTrade(
         }
       : null,
   });
+}
+
+/** Where a signal's entry search stands at `now`: an entry, or why there is none (yet). */
+export type EntrySearchResult =
+  | { outcome: 'entry'; direction: Direction; entryPrice: number; entryTime: number }
+  | { outcome: 'pending' | 'data' | 'noEntry' };
+
+/**
+ * The backtest's entry search (sections 3 and 4) for one signal at `now`, as the live Signal Manager runs it
+ * on each closed minute: the same function the replay calls, so both find the same entry on the same candles.
+ */
+export function searchEntry(
+  signal: BacktestSignal,
+  candles: CandleColumns | undefined,
+  config: EntryRules,
+  now: number,
+): EntrySearchResult {
+  const entry = findEntry(signal, new CandleReader(candles, now), candles, config);
+  if (entry === 'noEntry') return { outcome: 'noEntry' };
+  if (typeof entry === 'number') return { outcome: outcomeOf(entry) };
+  const series = candles!;
+  return {
+    outcome: 'entry',
+    direction: entry.direction,
+    entryPrice: series.close[entry.index]!,
+    entryTime: series.startTime + (entry.index + 1) * MINUTE_MS,
+  };
 }
 
 /** Sections 3 and 4: the early reversal during the wait, else pattern #1 (and #2). */

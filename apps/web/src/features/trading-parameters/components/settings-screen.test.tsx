@@ -87,7 +87,9 @@ describe('SettingsScreen', () => {
       expect(await screen.findByRole('heading', { name: group })).toBeInTheDocument();
     }
     // The bounds the server sends, in words after the description.
-    expect(screen.getByText('Take profit 1 of a new position. Allowed: above 0, below 100.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Take profit 1 of a new position. Allowed: above 0, below 100.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Displayed price of the monthly plan. Allowed: 0 or more.')).toBeInTheDocument();
     expect(screen.getByLabelText('DEFAULT_TP1_PERCENT')).toHaveAttribute('type', 'number');
     expect(screen.getByLabelText('DEFAULT_TP1_PERCENT')).toHaveAttribute('step', '1');
