@@ -20,9 +20,11 @@ import type { LiveSessions } from './modules/auth/live-sessions';
  * - `public`: anyone (login);
  * - `session-optional`: anyone, the session is read when present (verify, logout);
  * - `authenticated`: admin1 or admin2;
- * - `admin1`: admin1 only. Routes that declare nothing are admin1.
+ * - `admin1`: admin1 only. Routes that declare nothing are admin1;
+ * - `api-key`: a machine with a signal source's API key (`Authorization: Bearer …`), checked by the route itself;
+ *   no cookie is read, so no CSRF check applies (docs/signals.md, Webhook).
  */
-export type RouteAccess = 'public' | 'session-optional' | 'authenticated' | 'admin1';
+export type RouteAccess = 'public' | 'session-optional' | 'authenticated' | 'admin1' | 'api-key';
 
 export interface SessionContext {
   adminId: number;

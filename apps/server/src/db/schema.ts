@@ -295,3 +295,65 @@ export const backtestSweeps = pgTable(
   },
   (table) => [index('backtest_sweeps_started_idx').on(table.startedAt.desc(), table.id.desc())],
 );
+
+/**
+ * Where signals come from (docs/signals.md, Sources): a webhook with its API key (only the key's SHA-256 is kept),
+ * or a Telegram channel list. A revoked source keeps its row (and its signals) with `revokedAt` set.
+ */
+export const signalSources = pgTable(
+  'signal_sources',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['webhook', 'telegram', 'scanner', 'trader'] }).notNull(),
+    apiKeyHash: text('api_key_hash').unique(),
+    channelIds: jsonb('channel_ids'),
+    createdAt: timestamptz('created_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [index('signal_sources_active_idx').on(table.revokedAt, table.id)],
+);
+
+/**
+ * Every signal received (docs/signals.md, The Signal Manager): what it said, and the state the manager gave it:
+ * `waiting`, then `entered` (with its position), `ignored` (with the backtest's reason name) or `expired`.
+ */
+export const signals = pgTable(
+  'signals',
+  {
+    id: serial('id').primaryKey(),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => signalSources.id),
+    symbol: text('symbol').notNull(),
+    direction: text('direction', { enum: ['LONG', 'SHORT'] }).notNull(),
+    isSpot: boolean('is_spot').notNull().default(false),
+    category: text('category', { enum: ['signal', 'opportunity', 'golden', 'regular'] }).notNull(),
+    entry: doublePrecision('entry'),
+    stopLoss: doublePrecision('stop_loss'),
+    tp1: doublePrecision('tp1'),
+    tp2: doublePrecision('tp2'),
+    tp3: doublePrecision('tp3'),
+    leverage: doublePrecision('leverage'),
+    riskScore: doublePrecision('risk_score'),
+    forcePercentage: doublePrecision('force_percentage'),
+    traderId: text('trader_id'),
+    text: text('text'),
+    receivedAt: timestamptz('received_at').notNull(),
+    state: text('state', { enum: ['waiting', 'entered', 'ignored', 'expired'] })
+      .notNull()
+      .default('waiting'),
+    ignoredReason: text('ignored_reason'),
+    decidedAt: timestamptz('decided_at'),
+    positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('signals_received_idx').on(table.receivedAt.desc(), table.id.desc()),
+    index('signals_source_idx').on(table.sourceId, table.receivedAt.desc()),
+    index('signals_waiting_idx').on(table.receivedAt).where(sql`${table.state} = 'waiting'`),
+    check(
+      'signals_levels_check',
+      sql`(${table.entry} IS NULL OR ${isPrice(table.entry)}) AND (${table.stopLoss} IS NULL OR ${isPrice(table.stopLoss)}) AND (${table.tp1} IS NULL OR ${isPrice(table.tp1)}) AND (${table.tp2} IS NULL OR ${isPrice(table.tp2)}) AND (${table.tp3} IS NULL OR ${isPrice(table.tp3)})`,
+    ),
+  ],
+);

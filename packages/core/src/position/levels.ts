@@ -96,3 +96,55 @@ export function levelIssues(
   }
   return issues;
 }
+
+/**
+ * The rules among the levels a signal gives, when it may give only some of them: each given one is a price on its
+ * side of the entry, and the given targets are in order (a missing level takes the Position Manager's default
+ * later, and is checked then with the others). Issues name the level's own field (`tp2`).
+ */
+export function givenLevelIssues(
+  direction: Direction,
+  entryPrice: number,
+  given: Partial<PositionLevels>,
+): LevelIssue[] {
+  const sign = directionSign(direction);
+  const beyond = (price: number, reference: number) => sign * (price - reference) > 0;
+  const [above, below] = direction === 'LONG' ? ['above', 'below'] : ['below', 'above'];
+  const issues: LevelIssue[] = [];
+  let previous: { name: LevelName; price: number } | null = null;
+  for (const name of LEVEL_NAMES) {
+    const price = given[name];
+    if (price === undefined) continue;
+    const label = LEVEL_LABELS[name];
+    const problem = numberRuleIssue(label, PRICE_RULE, price);
+    if (problem) {
+      issues.push({ path: name, message: problem });
+      continue;
+    }
+    if (name === 'stopLoss') {
+      if (!beyond(entryPrice, price)) {
+        issues.push({
+          path: name,
+          message: `${label} must be ${below} the entry price ${entryPrice} for a ${direction}`,
+        });
+      }
+      continue;
+    }
+    if (!beyond(price, entryPrice)) {
+      issues.push({
+        path: name,
+        message: `${label} must be ${above} the entry price ${entryPrice} for a ${direction}`,
+      });
+      continue;
+    }
+    if (previous && !beyond(price, previous.price)) {
+      issues.push({
+        path: name,
+        message: `${label} must be ${above} ${LEVEL_LABELS[previous.name]} for a ${direction}`,
+      });
+      continue;
+    }
+    previous = { name, price };
+  }
+  return issues;
+}

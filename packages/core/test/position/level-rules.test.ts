@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LevelSources, levelIssues } from '../../src/position/levels';
+import { givenLevelIssues, type LevelSources, levelIssues } from '../../src/position/levels';
 
 const fromDefaults: LevelSources = {
   stopLoss: { field: 'DEFAULT_STOP_LOSS_PERCENT', given: false },
@@ -59,6 +59,21 @@ describe('the levels of a position', () => {
     expect(issues).toEqual([
       { path: 'DEFAULT_TP1_PERCENT', message: 'TP1 from DEFAULT_TP1_PERCENT must be a number' },
       { path: 'DEFAULT_TP3_PERCENT', message: 'TP3 from DEFAULT_TP3_PERCENT must be at most 1000000000000' },
+    ]);
+  });
+});
+
+describe('the levels a signal gives', () => {
+  it('checks only the given ones: each on its side, the given targets in order', () => {
+    expect(givenLevelIssues('LONG', 100, {})).toEqual([]);
+    expect(givenLevelIssues('LONG', 100, { tp1: 102, tp3: 105 })).toEqual([]);
+    expect(givenLevelIssues('LONG', 100, { stopLoss: 101, tp1: 105, tp3: 104 })).toEqual([
+      { path: 'stopLoss', message: 'stop loss must be below the entry price 100 for a LONG' },
+      { path: 'tp3', message: 'TP3 must be above TP1 for a LONG' },
+    ]);
+    expect(givenLevelIssues('SHORT', 100, { tp2: 101, stopLoss: 0 })).toEqual([
+      { path: 'stopLoss', message: 'stop loss must be greater than 0' },
+      { path: 'tp2', message: 'TP2 must be below the entry price 100 for a SHORT' },
     ]);
   });
 });

@@ -1,0 +1,63 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { signalSources, signals } from '../../db/schema';
+
+export type SignalSourceRow = typeof signalSources.$inferSelect;
+
+export interface SourceCounts {
+  signals: number;
+  entered: number;
+  lastSignalAt: Date | null;
+}
+
+export async function insertSource(
+  db: Database,
+  values: Omit<typeof signalSources.$inferInsert, 'id'>,
+): Promise<SignalSourceRow> {
+  const [row] = await db.insert(signalSources).values(values).returning();
+  return row!;
+}
+
+/** Every source, newest first, with its signal counts (one grouped read). */
+export async function listSourcesWithCounts(db: Database): Promise<(SignalSourceRow & SourceCounts)[]> {
+  const counts = db
+    .select({
+      sourceId: signals.sourceId,
+      count: sql<number>`count(*)::int`.as('count'),
+      entered: sql<number>`count(*) filter (where ${signals.state} = 'entered')::int`.as('entered'),
+      last: sql<Date>`max(${signals.receivedAt})`.as('last'),
+    })
+    .from(signals)
+    .groupBy(signals.sourceId)
+    .as('counts');
+  const rows = await db
+    .select({ source: signalSources, count: counts.count, entered: counts.entered, last: counts.last })
+    .from(signalSources)
+    .leftJoin(counts, eq(counts.sourceId, signalSources.id))
+    .orderBy(desc(signalSources.createdAt), desc(signalSources.id));
+  return rows.map((row) => ({
+    ...row.source,
+    signals: row.count ?? 0,
+    entered: row.entered ?? 0,
+    lastSignalAt: row.last ? new Date(row.last) : null,
+  }));
+}
+
+/** Marks a source revoked; null when there is no such source. Revoking twice keeps the first time. */
+export async function revokeSource(db: Database, id: number, at: Date): Promise<SignalSourceRow | null> {
+  const [row] = await db
+    .update(signalSources)
+    .set({ revokedAt: sql`coalesce(${signalSources.revokedAt}, ${at})` })
+    .where(eq(signalSources.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** The live (not revoked) webhook source holding this key hash. */
+export async function findSourceByKeyHash(db: Database, keyHash: string): Promise<SignalSourceRow | null> {
+  const [row] = await db
+    .select()
+    .from(signalSources)
+    .where(and(eq(signalSources.apiKeyHash, keyHash), isNull(signalSources.revokedAt)));
+  return row ?? null;
+}

@@ -1,0 +1,56 @@
+import type { CreateSignalSource, SignalSource } from '@signaldesk/contracts/signal-sources';
+import type { Database } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
+import { hashApiKey, newApiKey } from './api-keys';
+import {
+  insertSource,
+  listSourcesWithCounts,
+  revokeSource,
+  type SignalSourceRow,
+  type SourceCounts,
+} from './signal-sources.repository';
+
+function toSource(row: SignalSourceRow, counts: SourceCounts): SignalSource {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    channelIds: Array.isArray(row.channelIds) ? (row.channelIds as string[]) : null,
+    createdAt: row.createdAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    signals: counts.signals,
+    entered: counts.entered,
+    lastSignalAt: counts.lastSignalAt?.toISOString() ?? null,
+  };
+}
+
+const NO_SIGNALS: SourceCounts = { signals: 0, entered: 0, lastSignalAt: null };
+
+/** POST /api/signal-sources: a webhook gets a fresh API key, answered this once; only its hash is stored. */
+export async function createSource(
+  db: Database,
+  body: CreateSignalSource,
+  now: Date,
+): Promise<SignalSource & { apiKey: string | null }> {
+  const apiKey = body.kind === 'webhook' ? newApiKey() : null;
+  const row = await insertSource(db, {
+    name: body.name,
+    kind: body.kind,
+    apiKeyHash: apiKey ? hashApiKey(apiKey) : null,
+    channelIds: body.kind === 'telegram' ? (body.channelIds ?? []) : null,
+    createdAt: now,
+  });
+  return { ...toSource(row, NO_SIGNALS), apiKey };
+}
+
+export async function listSources(db: Database): Promise<SignalSource[]> {
+  return (await listSourcesWithCounts(db)).map((row) => toSource(row, row));
+}
+
+/** DELETE /api/signal-sources/{id}: the key stops working at once; the source and its signals stay listed. */
+export async function revokeSourceById(db: Database, id: number, now: Date): Promise<SignalSource> {
+  const row = await revokeSource(db, id, now);
+  if (!row) throw new NotFoundError(`Signal source ${id} not found`);
+  const counts = (await listSourcesWithCounts(db)).find((source) => source.id === id) ?? NO_SIGNALS;
+  return toSource(row, counts);
+}

@@ -1,0 +1,105 @@
+import { apiErrorSchema } from '@signaldesk/contracts/errors';
+import {
+  acceptedSignalResponseSchema,
+  createdSignalSourceResponseSchema,
+  createSignalSourceSchema,
+  revokedSignalSourceResponseSchema,
+  type StructuredSignal,
+  signalIntakeSchema,
+  signalSourceIdParamsSchema,
+  signalSourcesResponseSchema,
+} from '@signaldesk/contracts/signal-sources';
+import type { AppInstance } from '../../app-types';
+import { ValidationError } from '../../lib/errors';
+import { acceptSignal, authenticateSource } from './signal-intake.service';
+import type { SignalSourceRow } from './signal-sources.repository';
+import { createSource, listSources, revokeSourceById } from './signal-sources.service';
+import { SourceRateLimit, WEBHOOK_RATE } from './source-rate-limit';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** Until a source's text is read by the parser, a free-text signal is refused with its reason. */
+function readText(_text: string): StructuredSignal {
+  throw new ValidationError('Invalid signal: text: free-text signals are not read yet', [
+    { path: 'text', message: 'free-text signals are not read yet' },
+  ]);
+}
+
+/** Signal sources (admin1) and the webhook intake (a source's API key) (docs/signals.md). */
+export async function signalsRoutes(app: AppInstance) {
+  const { database, exchange, now } = app.deps;
+  const db = database.db;
+  const rateLimit = new SourceRateLimit(WEBHOOK_RATE.perSecond, WEBHOOK_RATE.burst);
+
+  // Plain-text bodies reach only the webhook: every cookie route refuses them before parsing (CSRF hook).
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/signal-sources',
+    {
+      schema: {
+        body: createSignalSourceSchema,
+        response: { 201: createdSignalSourceResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await createSource(db, request.body, new Date(now()));
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/api/signal-sources',
+    { schema: { response: { 200: signalSourcesResponseSchema } } },
+    async () => ({ success: true as const, data: await listSources(db) }),
+  );
+
+  app.delete(
+    '/api/signal-sources/:id',
+    {
+      schema: {
+        params: signalSourceIdParamsSchema,
+        response: { 200: revokedSignalSourceResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await revokeSourceById(db, request.params.id, new Date(now())),
+    }),
+  );
+
+  // The key is checked before the body is even read: a caller without one learns nothing about valid bodies.
+  const sourceOf = new WeakMap<object, SignalSourceRow>();
+  app.post(
+    '/api/signals',
+    {
+      config: { access: 'api-key' },
+      schema: { response: { 202: acceptedSignalResponseSchema, ...errors } },
+      onRequest: async (request) => {
+        sourceOf.set(request, await authenticateSource(db, request.headers.authorization));
+      },
+    },
+    async (request, reply) => {
+      const source = sourceOf.get(request)!;
+      const parsed = signalIntakeSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const fields = parsed.error.issues.map((issue) => ({
+          path: issue.path.join('.') || 'body',
+          message: issue.message,
+        }));
+        throw new ValidationError(
+          `Invalid signal: ${fields.map((field) => `${field.path}: ${field.message}`).join('; ')}`,
+          fields,
+        );
+      }
+      const data = await acceptSignal({ db, exchange, now, rateLimit }, source, parsed.data, readText);
+      return reply.status(202).send({ success: true as const, data });
+    },
+  );
+}

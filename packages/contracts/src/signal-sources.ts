@@ -1,0 +1,188 @@
+import { PRICE_RULE } from '@signaldesk/core/position/levels';
+import { DIRECTIONS } from '@signaldesk/core/position/profit';
+import { z } from 'zod';
+import { numberRuleSchema } from './number-rule';
+
+/**
+ * Wire shapes of the signal sources and the webhook intake (docs/signals.md, Sources; docs/api.md). Times are ISO
+ * 8601 UTC strings with a `Z`; prices are in the quote currency.
+ */
+
+const isoTime = z.iso.datetime();
+
+/** The kinds of source; an admin creates `webhook` and `telegram` ones, the server its scanner and trader ones. */
+export const SIGNAL_SOURCE_KINDS = ['webhook', 'telegram', 'scanner', 'trader'] as const;
+export type SignalSourceKind = (typeof SIGNAL_SOURCE_KINDS)[number];
+export const CREATABLE_SOURCE_KINDS = ['webhook', 'telegram'] as const;
+
+/** What a signal says it is; decides the position's category flags when it enters. */
+export const SIGNAL_CATEGORIES = ['signal', 'opportunity', 'golden', 'regular'] as const;
+export type SignalCategory = (typeof SIGNAL_CATEGORIES)[number];
+
+export const SIGNAL_STATES = ['waiting', 'entered', 'ignored', 'expired'] as const;
+export type SignalState = (typeof SIGNAL_STATES)[number];
+
+export const MAX_SOURCE_NAME_LENGTH = 80;
+
+/** POST /api/signal-sources. A telegram source names the channel ids (`-100…` or `@name`) it reads. */
+export const createSignalSourceSchema = z
+  .object({
+    name: z.string().trim().min(1, 'name is required').max(MAX_SOURCE_NAME_LENGTH),
+    kind: z.enum(CREATABLE_SOURCE_KINDS),
+    channelIds: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^(-?\d{1,20}|@[A-Za-z0-9_]{5,32})$/, 'must be a channel id or @name'),
+      )
+      .min(1)
+      .max(50)
+      .optional(),
+  })
+  .refine((body) => body.kind !== 'telegram' || (body.channelIds?.length ?? 0) > 0, {
+    path: ['channelIds'],
+    error: 'a telegram source needs at least one channel id',
+  });
+export type CreateSignalSource = z.input<typeof createSignalSourceSchema>;
+
+export const signalSourceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(SIGNAL_SOURCE_KINDS),
+  channelIds: z.array(z.string()).nullable(),
+  createdAt: isoTime,
+  revokedAt: isoTime.nullable(),
+  /** Signals received, and how many of them entered. */
+  signals: z.number().int(),
+  entered: z.number().int(),
+  lastSignalAt: isoTime.nullable(),
+});
+export type SignalSource = z.infer<typeof signalSourceSchema>;
+
+/** The answer of a create: the source, and for a webhook its API key, shown this once (only its hash is kept). */
+export const createdSignalSourceResponseSchema = z.object({
+  success: z.literal(true),
+  data: signalSourceSchema.extend({ apiKey: z.string().nullable() }),
+});
+export const signalSourcesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(signalSourceSchema),
+});
+export const signalSourceIdParamsSchema = z.object({
+  id: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z.number().int().min(1).max(2_147_483_647),
+  ),
+});
+export const revokedSignalSourceResponseSchema = z.object({
+  success: z.literal(true),
+  data: signalSourceSchema,
+});
+
+const price = (field: string) => numberRuleSchema(field, PRICE_RULE);
+
+/** TradingView's `{{ticker}}` as an exchange symbol: `BINANCE:BTCUSDT.P` and `btcusdt` both read `BTCUSDT`. */
+function tradingViewSymbol(text: string): string {
+  return text
+    .trim()
+    .toUpperCase()
+    .replace(/^[A-Z]+:/, '')
+    .replace(/(\.P|PERP)$/, '');
+}
+
+/**
+ * POST /api/signals, structured: what a TradingView alert or a bot sends. Levels are optional (the Position
+ * Manager's defaults apply); given ones must sit on their side of the entry.
+ */
+export const structuredSignalSchema = z.object({
+  symbol: z.preprocess(
+    (value) => (typeof value === 'string' ? tradingViewSymbol(value) : value),
+    z.string().regex(/^[A-Z0-9]{2,20}$/, 'symbol must be an exchange symbol such as BTCUSDT'),
+  ),
+  direction: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.enum(DIRECTIONS, { error: 'direction must be LONG or SHORT' }),
+  ),
+  entry: price('entry').optional(),
+  stopLoss: price('stopLoss').optional(),
+  tp1: price('tp1').optional(),
+  tp2: price('tp2').optional(),
+  tp3: price('tp3').optional(),
+  leverage: numberRuleSchema('leverage', { integer: false, step: 1, min: 1, max: 125 }).optional(),
+  riskScore: numberRuleSchema('riskScore', { integer: false, step: 0.1, min: 0, max: 10 }).optional(),
+  forcePercentage: numberRuleSchema('forcePercentage', {
+    integer: false,
+    step: 0.1,
+    min: 0,
+    max: 100,
+  }).optional(),
+  category: z.enum(SIGNAL_CATEGORIES).default('signal'),
+  traderId: z.string().trim().min(1).max(100).optional(),
+});
+export type StructuredSignal = z.output<typeof structuredSignalSchema>;
+
+/** POST /api/signals as free text: a channel's message, read by core's parser. */
+export const textSignalSchema = z.object({ text: z.string().trim().min(1, 'text is empty').max(4000) });
+
+export const signalSchema = z.object({
+  id: z.number().int(),
+  sourceId: z.number().int(),
+  symbol: z.string(),
+  direction: z.enum(DIRECTIONS),
+  isSpot: z.boolean(),
+  category: z.enum(SIGNAL_CATEGORIES),
+  entry: z.number().nullable(),
+  stopLoss: z.number().nullable(),
+  tp1: z.number().nullable(),
+  tp2: z.number().nullable(),
+  tp3: z.number().nullable(),
+  leverage: z.number().nullable(),
+  riskScore: z.number().nullable(),
+  forcePercentage: z.number().nullable(),
+  traderId: z.string().nullable(),
+  receivedAt: isoTime,
+  state: z.enum(SIGNAL_STATES),
+  ignoredReason: z.string().nullable(),
+  decidedAt: isoTime.nullable(),
+  positionId: z.number().int().nullable(),
+});
+export type Signal = z.infer<typeof signalSchema>;
+
+/**
+ * The body of POST /api/signals: structured fields, or `{text}`. A plain-text body (TradingView sends its alert
+ * message as text/plain unless it is valid JSON) is read as JSON when it is JSON, else as the text of a signal.
+ */
+export const signalIntakeSchema = z
+  .unknown()
+  .transform((body, ctx): z.output<typeof textSignalSchema> | StructuredSignal => {
+    const object = intakeObject(body);
+    // One schema judges the body, so a refusal names that schema's fields (a union would only say "invalid").
+    const result =
+      object !== null && 'text' in object
+        ? textSignalSchema.strict().safeParse(object)
+        : structuredSignalSchema.safeParse(object ?? {});
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue, input: undefined } as never);
+    return z.NEVER;
+  });
+
+/** The body as an object: JSON text read as JSON, other text as `{text}`; null when it is neither. */
+function intakeObject(body: unknown): Record<string, unknown> | null {
+  if (typeof body === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(body);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+        return parsed as Record<string, unknown>;
+    } catch {
+      // Not JSON: the text of a signal.
+    }
+    return { text: body };
+  }
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : null;
+}
+export type SignalIntake = z.output<typeof signalIntakeSchema>;
+
+export const acceptedSignalResponseSchema = z.object({ success: z.literal(true), data: signalSchema });
