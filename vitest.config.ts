@@ -1,9 +1,9 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
  * One runner for the whole repository. The server suite runs once on PGlite and, when
  * TEST_DATABASE_URL is set, a second time on that PostgreSQL server.
+ * `npm run test:unit` / `test:server` / `test:e2e` pick projects of this file (README, Other commands).
  */
 const serverProjects = [
   {
@@ -41,7 +41,9 @@ export default defineConfig({
       { extends: true, test: { name: 'contracts', root: 'packages/contracts', include: ['**/*.test.ts'] } },
       ...serverProjects,
       {
-        plugins: [react()],
+        // The web's own Vite config (its React plugin; the build-only plugins stay out), so vite and the plugin are
+        // declared once, in apps/web (docs/architecture.md, Dependencies).
+        extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
           root: 'apps/web',

@@ -30,7 +30,7 @@ describe('Backtest runs kept, compared and swept, as admin2', () => {
     await field(page, 'Positions count').fill('300');
     await field(page, 'Stop loss').fill('-3.9');
     const first = await runAndKeep(page);
-    await page.getByRole('button', { name: 'Show configuration' }).click();
+    await page.getByRole('tab', { name: 'Configuration' }).click();
     await field(page, 'Stop loss').fill('-2.5');
     const second = await runAndKeep(page);
     expect(second).toBeGreaterThan(first);
@@ -76,6 +76,10 @@ describe('Backtest runs kept, compared and swept, as admin2', () => {
       .waitFor();
     expect(Number.parseFloat(await field(page, 'Take profit 1').inputValue())).toBe(Number(bestTp1));
     expect(Number.parseFloat(await field(page, 'Stop loss').inputValue())).toBe(-2.5);
+    // Loading showed the Configuration tab; the Sweep tab kept its result.
+    expect(await page.getByRole('tab', { name: 'Configuration' }).getAttribute('aria-selected')).toBe('true');
+    await openSweepTab(page);
+    await result.waitFor();
 
     // A 400-combination sweep, cancelled while it runs: its computed cells stay.
     await sweepForm.getByRole('button', { name: /Add a second field/ }).click();

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations as seriousAxeViolations } from './support/accessibility';
+import { seriousViolations as seriousAxeViolations, sidewaysOverflow } from './support/accessibility';
 import { field, openBacktesting } from './support/backtesting';
-import { launchBrowser, MOBILE, newPage, snap } from './support/browser';
+import { DESKTOP, launchBrowser, MOBILE, newPage, snap } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -94,6 +94,44 @@ describe('Strategy Backtesting as admin2', () => {
     await context.close();
   });
 
+  it.each([
+    ['1024', { width: 1024, height: 768 }],
+    ['1280', DESKTOP],
+    ['375', MOBILE],
+  ])(
+    'at %s px, reaches the Run library and the Sweep from the end of the configuration without scrolling back',
+    async (width, viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      await openBacktesting(page);
+      await field(page, 'Max position duration').scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(viewport.height); // deep in the form
+      // The tab bar stayed at the top of the window (in the sticky run bar).
+      const tabBox = await page.getByRole('tab', { name: 'Run library' }).boundingBox();
+      expect(tabBox?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect((tabBox?.y ?? 9999) + (tabBox?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
+      await page.getByRole('tab', { name: 'Run library' }).click();
+      const library = page.getByRole('tabpanel', { name: 'Run library' });
+      await library
+        .getByRole('list', { name: 'Kept runs' })
+        .or(library.getByText(/^No run kept yet/))
+        .waitFor({ timeout: 30_000 });
+      // The library is read from its top, within the first screen.
+      expect((await library.boundingBox())?.y ?? 9999).toBeLessThan(viewport.height / 2);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await snap(page, `backtesting-tabs-library-${width}`);
+
+      await page.getByRole('tab', { name: 'Sweep' }).click();
+      const sweepForm = page.getByRole('form', { name: 'Sweep settings' });
+      await sweepForm.waitFor();
+      expect((await sweepForm.boundingBox())?.y ?? 9999).toBeLessThan(viewport.height);
+      await page.getByRole('tab', { name: 'Configuration' }).click();
+      await field(page, 'Positions count').waitFor();
+      await context.close();
+    },
+  );
+
   it('fits a 375 px screen without sideways scrolling', async () => {
     const { context, page } = await newPage(browser, MOBILE);
     await openBacktesting(page);
@@ -124,12 +162,9 @@ describe('Strategy Backtesting as admin2', () => {
     await run.click();
     const summary = page.getByRole('region', { name: 'Backtest Summary' });
     await summary.waitFor({ timeout: 120_000 });
-    // The configuration folded away: the results start near the top, Run still in view.
-    expect(await page.getByRole('button', { name: 'Show configuration' }).getAttribute('aria-expanded')).toBe(
-      'false',
-    );
-    const top = await page.getByRole('region', { name: 'Risk & Quality' }).boundingBox();
-    expect(top?.y ?? 9999).toBeLessThan(2000);
+    // The Result tab replaced the configuration: the summary starts in the first screen, Run still in view.
+    expect(await page.getByRole('tab', { name: 'Result' }).getAttribute('aria-selected')).toBe('true');
+    expect((await summary.boundingBox())?.y ?? 9999).toBeLessThan(800);
     expect(await run.isVisible()).toBe(true);
 
     // Sort the symbol breakdown by trades, ascending then descending.

@@ -6,10 +6,14 @@
  * - packages/contracts imports from core only its types and its constant closed sets (UPPER_CASE names), never a
  *   function, and nothing else of the repo;
  * - packages/core and packages/contracts never reach outside their package by a relative path;
- * - `import.meta.env` is read only in the web's config module.
+ * - `import.meta.env` is read only in the web's config module;
+ * - every package a workspace's file imports is declared in that workspace's package.json (the root's test tools,
+ *   its devDependencies, also serve every test file), and the server's and the packages' runtime code imports
+ *   values only from `dependencies`, so `npm prune --omit=dev` keeps what `npm run serve` loads.
  * Prints one line per broken rule and exits 1 when there is any.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -117,6 +121,78 @@ function readsImportMetaEnv(source: ts.SourceFile): ts.Node[] {
   return found;
 }
 
+interface Manifest {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+interface Workspace {
+  /** Where its package.json is. */
+  dir: string;
+  folders: string[];
+}
+
+const ROOT_WORKSPACE: Workspace = { dir: '.', folders: ['scripts', 'e2e'] };
+/** The workspaces and the root, each with the folders its files sit in; a file in none is the root's (*.config.ts). */
+const WORKSPACES: Workspace[] = [
+  { dir: 'packages/core', folders: ['packages/core'] },
+  { dir: 'packages/contracts', folders: ['packages/contracts'] },
+  { dir: 'apps/server', folders: ['apps/server'] },
+  { dir: 'apps/web', folders: ['apps/web'] },
+  ROOT_WORKSPACE,
+];
+/** Code that runs in production from source (`npm run serve` after `npm prune --omit=dev`). */
+const RUNTIME_CODE = /^(apps\/server\/src|packages\/core\/src|packages\/contracts\/src)\//;
+const TEST_CODE = /(^|\/)(test|e2e)\/|\.test\.tsx?$/;
+const BUILTINS = new Set(builtinModules);
+
+function readManifest(dir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as Manifest;
+}
+
+const rootManifest = readManifest('.');
+
+function workspaceOf(file: string): Workspace {
+  return (
+    WORKSPACES.find(({ folders }) => folders.some((folder) => file.startsWith(`${folder}/`))) ??
+    ROOT_WORKSPACE
+  );
+}
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`; null for relative, `node:` and built-in imports. */
+function packageName(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('node:')) return null;
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+  return BUILTINS.has(name) ? null : name;
+}
+
+function checkDeclared(
+  file: string,
+  site: ImportSite,
+  report: (node: ts.Node, message: string) => void,
+): void {
+  const name = packageName(site.specifier);
+  if (name === null) return;
+  const workspace = workspaceOf(file);
+  const manifest = readManifest(workspace.dir);
+  const runtime = { ...manifest.dependencies, ...manifest.peerDependencies };
+  const declared = { ...runtime, ...manifest.devDependencies };
+  const testTools = TEST_CODE.test(file) ? (rootManifest.devDependencies ?? {}) : {};
+  // The root's own files reach the workspaces (npm links them); a workspace declares the others it uses.
+  if (workspace.dir === '.' && name.startsWith('@signaldesk/')) return;
+  const where = workspace.dir === '.' ? 'the root package.json' : `${workspace.dir}/package.json`;
+  if (!(name in declared) && !(name in testTools)) {
+    report(site.node, `'${name}' is imported but not declared in ${where}`);
+  } else if (RUNTIME_CODE.test(file) && site.valueNames.length > 0 && !(name in runtime)) {
+    report(
+      site.node,
+      `'${name}' runs in production: declare it in the dependencies of ${where}, not devDependencies`,
+    );
+  }
+}
+
 function checkFile(file: string): Violation[] {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
@@ -140,6 +216,7 @@ function checkFile(file: string): Violation[] {
         );
       }
     }
+    checkDeclared(file, site, report);
     const fromFeature = featureOf(file);
     const toFeature = target === null ? null : featureOf(target);
     if (fromFeature && toFeature && fromFeature !== toFeature) {
@@ -157,7 +234,8 @@ function checkFile(file: string): Violation[] {
   return violations;
 }
 
-const files = ['packages/core', 'packages/contracts', 'apps/web/src'].flatMap(sourceFiles);
+const rootConfigFiles = readdirSync(ROOT).filter((name) => /\.config\.(ts|mts)$/.test(name));
+const files = [...WORKSPACES.flatMap(({ folders }) => folders.flatMap(sourceFiles)), ...rootConfigFiles];
 const violations = files.flatMap(checkFile);
 for (const { file, node, source, message } of violations) {
   const { line, character } = source.getLineAndCharacterOfPosition(node.getStart(source));

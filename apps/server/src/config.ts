@@ -65,6 +65,9 @@ const envSchema = z.object({
   AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
 });
 
+/** Every variable the server reads, in the schema's order: .env.example and the README list exactly these. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface AppConfig {
   mode: 'demo' | 'production';
   port: number;

@@ -232,6 +232,9 @@ describe('keeping runs', () => {
 
     await user.click(within(about).getByRole('button', { name: 'Load its configuration into the form' }));
     expect(await screen.findByText(/The configuration of run #9 is now in the form/)).toBeInTheDocument();
+    // The form is shown on its tab, with the run's values.
+    expect(screen.getByRole('tab', { name: 'Configuration' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Stop loss' })).toBeVisible();
     expect(screen.getByLabelText('Stop loss')).toHaveValue('-2.5 %');
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Collapse, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import type { BacktestConfig, BacktestConfigKey } from '@signaldesk/core/backtest/config';
 import type { ConfigIssue } from '@signaldesk/core/backtest/config-rules';
 import { useEffect, useRef, useState } from 'react';
@@ -17,15 +17,13 @@ import { BacktestToolbar } from './backtest-toolbar';
 import { ConfigPanel } from './config-panel';
 import { ExportWarningModal } from './export-warning-modal';
 import { ResetConfirmModal } from './reset-confirm-modal';
-import { RunBar } from './run-bar';
+import { RunBar, type ScreenView } from './run-bar';
 import { BacktestErrorBanner, BacktestRunningBanner } from './run-status';
 import { ResultOriginBar } from './runs/result-origin';
 import { RunLibrary } from './runs/run-library';
 import { SweepPanel } from './sweeps/sweep-panel';
-import { SweepTabLabel } from './sweeps/sweep-tab-label';
 
 type ImportNotice = { kind: 'success' | 'error'; message: string } | null;
-type View = 'result' | 'runs' | 'sweep';
 
 /** The Strategy Backtesting screen (docs/backtesting-screen.md). */
 export function BacktestingScreen() {
@@ -33,18 +31,31 @@ export function BacktestingScreen() {
   const refreshRuns = useRefreshRuns();
   const { state, run, open, isRunning } = useRunBacktest(refreshRuns);
   const [keep, setKeep] = useKeepRuns();
-  const [view, setView] = useState<View>('result');
+  // The configuration first; a run or an opened run shows its Result (docs/backtesting-screen.md, Layout).
+  const [view, setView] = useState<ScreenView>('configuration');
   // A tab's panel is mounted on its first visit and kept after, so its state (filters, a followed sweep) stays.
-  const [visited, setVisited] = useState<ReadonlySet<View>>(() => new Set(['result']));
+  const [visited, setVisited] = useState<ReadonlySet<ScreenView>>(() => new Set(['configuration']));
   useEffect(() => setVisited((seen) => (seen.has(view) ? seen : new Set([...seen, view]))), [view]);
   const [confirmingReset, setConfirmingReset] = useState(false);
   const [importNotice, setImportNotice] = useState<ImportNotice>(null);
   const [exportWarning, setExportWarning] = useState<readonly ConfigIssue[] | null>(null);
-  const [configOpen, setConfigOpen] = useState(true);
   const issues = useConfigIssues(config);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const tabsRef = useRef<HTMLDivElement>(null);
 
-  // A run folds the configuration away, so the outcome comes right under the run bar.
+  /**
+   * Shows a tab from its top: when the page was scrolled past the start of the tabs (deep in the configuration),
+   * it goes back to where the run bar starts, so the new panel is read from its beginning.
+   */
+  function show(next: ScreenView) {
+    setView(next);
+    requestAnimationFrame(() => {
+      const tabs = tabsRef.current;
+      if (tabs && tabs.getBoundingClientRect().top < 0) tabs.scrollIntoView?.({ block: 'start' });
+    });
+  }
+
+  // A run shows the Result tab, so the outcome comes right under the run bar.
   useEffect(() => {
     if (state.status === 'running')
       outcomeRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -52,31 +63,24 @@ export function BacktestingScreen() {
 
   function startRun() {
     if (issues.list.length > 0) return;
-    setConfigOpen(false);
     setView('result');
     void run(config, keep);
   }
 
   function openRun(id: number) {
-    setConfigOpen(false);
-    setView('result');
+    show('result');
     void open(id);
   }
 
-  /** A kept run's or a sweep cell's configuration goes into the form, shown open, with a toast. */
+  /** A kept run's or a sweep cell's configuration goes into the form, shown on its tab, with a toast. */
   function loadConfig(next: BacktestConfig, what: string) {
     replaceConfig(next);
-    setConfigOpen(true);
+    show('configuration');
     notifySuccess('Configuration loaded', `${what} is now in the form. Run it to see its full result.`);
-    requestAnimationFrame(() =>
-      document
-        .getElementById('backtest-configuration')
-        ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
-    );
   }
 
   function showField(field: BacktestConfigKey) {
-    setConfigOpen(true);
+    setView('configuration');
     requestAnimationFrame(() => {
       const input = document.getElementById(fieldInputId(field));
       input?.scrollIntoView?.({ block: 'center' });
@@ -115,28 +119,6 @@ export function BacktestingScreen() {
         onExport={() => (issues.list.length > 0 ? setExportWarning(issues.list) : exportSettings())}
         onReset={() => setConfirmingReset(true)}
       />
-      <RunBar
-        running={isRunning}
-        keep={keep}
-        onKeepChange={setKeep}
-        issues={issues.list}
-        configOpen={configOpen}
-        onToggleConfig={() => setConfigOpen((open) => !open)}
-        onRun={startRun}
-        onShowField={showField}
-      />
-      {importNotice && (
-        <Alert
-          color={importNotice.kind === 'success' ? 'teal' : 'red'}
-          variant="light"
-          title={importNotice.kind === 'success' ? 'Settings imported' : 'Import failed'}
-          withCloseButton
-          onClose={() => setImportNotice(null)}
-          role={importNotice.kind === 'error' ? 'alert' : 'status'}
-        >
-          {importNotice.message}
-        </Alert>
-      )}
       <ResetConfirmModal
         opened={confirmingReset}
         onCancel={() => setConfirmingReset(false)}
@@ -150,68 +132,88 @@ export function BacktestingScreen() {
         onCancel={() => setExportWarning(null)}
         onExport={exportSettings}
       />
-      <ConfigIssuesContext.Provider value={issues}>
-        <Collapse
-          expanded={configOpen}
-          keepMounted
-          keepMountedMode="display-none"
-          id="backtest-configuration"
-        >
-          <ConfigPanel config={config} setField={setField} />
-        </Collapse>
-      </ConfigIssuesContext.Provider>
-      <Tabs value={view} onChange={(next) => setView((next as View | null) ?? 'result')}>
-        <Tabs.List>
-          <Tabs.Tab value="result">Result</Tabs.Tab>
-          <Tabs.Tab value="runs">Run library</Tabs.Tab>
-          <Tabs.Tab value="sweep">
-            <SweepTabLabel />
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="result" pt="md">
-          <Stack gap="lg" ref={outcomeRef} style={{ scrollMarginTop: 96 }}>
-            {state.status === 'idle' && (
-              <Text size="sm" c="dimmed">
-                No result yet: run a backtest, or open a kept run from the run library.
-              </Text>
-            )}
-            {state.status === 'error' && <BacktestErrorBanner message={state.message} />}
-            {state.status === 'running' && <BacktestRunningBanner startedAt={state.startedAt} />}
-            {state.status === 'opening' && (
-              <Group gap="xs" role="status">
-                <Loader size="sm" />
-                <Text size="sm">Opening run #{state.runId}…</Text>
-              </Group>
-            )}
-            {state.status === 'success' && (
-              <>
-                <ResultOriginBar
-                  origin={state.origin}
-                  config={state.result.config}
-                  onLoadConfig={(next) =>
-                    loadConfig(
-                      next,
-                      state.origin.kind === 'library'
-                        ? `The configuration of run #${state.origin.item.id}`
-                        : 'The configuration',
-                    )
-                  }
-                />
-                <BacktestResults result={state.result} />
-              </>
-            )}
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="runs" pt="md">
-          {visited.has('runs') && (
-            <RunLibrary openingId={state.status === 'opening' ? state.runId : null} onOpen={openRun} />
+      {/* The tab bar sits in the sticky run bar: Result, Run library and Sweep are one click away from anywhere
+          in the configuration, without scrolling past it. */}
+      <Tabs
+        ref={tabsRef}
+        value={view}
+        onChange={(next) => show((next as ScreenView | null) ?? 'configuration')}
+        style={{ scrollMarginTop: 'var(--app-shell-header-offset, 0px)' }}
+      >
+        <Stack gap="lg">
+          <RunBar
+            running={isRunning}
+            keep={keep}
+            onKeepChange={setKeep}
+            issues={issues.list}
+            onRun={startRun}
+            onShowField={showField}
+          />
+          {importNotice && (
+            <Alert
+              color={importNotice.kind === 'success' ? 'teal' : 'red'}
+              variant="light"
+              title={importNotice.kind === 'success' ? 'Settings imported' : 'Import failed'}
+              withCloseButton
+              onClose={() => setImportNotice(null)}
+              role={importNotice.kind === 'error' ? 'alert' : 'status'}
+            >
+              {importNotice.message}
+            </Alert>
           )}
-        </Tabs.Panel>
-        <Tabs.Panel value="sweep" pt="md">
-          {visited.has('sweep') && (
-            <SweepPanel config={config} onLoadConfig={(next, what) => loadConfig(next, `The cell ${what}`)} />
-          )}
-        </Tabs.Panel>
+          <Tabs.Panel value="configuration">
+            <ConfigIssuesContext.Provider value={issues}>
+              <ConfigPanel config={config} setField={setField} />
+            </ConfigIssuesContext.Provider>
+          </Tabs.Panel>
+          <Tabs.Panel value="result">
+            <Stack gap="lg" ref={outcomeRef} style={{ scrollMarginTop: 160 }}>
+              {state.status === 'idle' && (
+                <Text size="sm" c="dimmed">
+                  No result yet: run a backtest, or open a kept run from the run library.
+                </Text>
+              )}
+              {state.status === 'error' && <BacktestErrorBanner message={state.message} />}
+              {state.status === 'running' && <BacktestRunningBanner startedAt={state.startedAt} />}
+              {state.status === 'opening' && (
+                <Group gap="xs" role="status">
+                  <Loader size="sm" />
+                  <Text size="sm">Opening run #{state.runId}…</Text>
+                </Group>
+              )}
+              {state.status === 'success' && (
+                <>
+                  <ResultOriginBar
+                    origin={state.origin}
+                    config={state.result.config}
+                    onLoadConfig={(next) =>
+                      loadConfig(
+                        next,
+                        state.origin.kind === 'library'
+                          ? `The configuration of run #${state.origin.item.id}`
+                          : 'The configuration',
+                      )
+                    }
+                  />
+                  <BacktestResults result={state.result} />
+                </>
+              )}
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="runs">
+            {visited.has('runs') && (
+              <RunLibrary openingId={state.status === 'opening' ? state.runId : null} onOpen={openRun} />
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="sweep">
+            {visited.has('sweep') && (
+              <SweepPanel
+                config={config}
+                onLoadConfig={(next, what) => loadConfig(next, `The cell ${what}`)}
+              />
+            )}
+          </Tabs.Panel>
+        </Stack>
       </Tabs>
     </Stack>
   );

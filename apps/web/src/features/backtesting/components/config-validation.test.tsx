@@ -46,6 +46,20 @@ describe('inline validation', () => {
     expect(runButton()).toBeEnabled();
   });
 
+  it('takes a broken rule’s link from another tab back to the Configuration tab, focus on the field', async () => {
+    const user = setupUser();
+    renderWithProviders(<BacktestingScreen />);
+    const stopLoss = screen.getByLabelText('Stop loss');
+    await user.clear(stopLoss);
+    await user.type(stopLoss, '5');
+    await user.click(screen.getByRole('tab', { name: 'Result' }));
+    expect(screen.queryByRole('textbox', { name: 'Stop loss' })).toBeNull(); // the form's tab is hidden
+
+    await user.click(within(runBar()).getByRole('button', { name: 'stopLossPercent must be less than 0' }));
+    expect(screen.getByRole('tab', { name: 'Configuration' })).toHaveAttribute('aria-selected', 'true');
+    await vi.waitFor(() => expect(stopLoss).toHaveFocus());
+  });
+
   it('refuses a value above the limit with a message instead of clamping it, and an empty box as not a number', async () => {
     const user = setupUser();
     renderWithProviders(<BacktestingScreen />);

@@ -42,8 +42,8 @@ async function runToResults() {
 }
 
 describe('results depth', () => {
-  it('shows the risk metrics and folds the configuration away so the results come first', async () => {
-    await runToResults();
+  it('shows the risk metrics on the Result tab, in place of the configuration', async () => {
+    const { user } = await runToResults();
     const metrics = screen.getByRole('region', { name: 'Risk & Quality', hidden: true });
     // Balance 10 052.50 after the win, then 10 012.50: a 40 USD drawdown from the high.
     expect(within(metrics).getByRole('group', { name: 'Max Drawdown', hidden: true })).toHaveTextContent(
@@ -55,7 +55,11 @@ describe('results depth', () => {
     expect(within(metrics).getByRole('group', { name: 'Expectancy', hidden: true })).toHaveTextContent(
       '+$6.25',
     );
-    expect(button('Show configuration')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Configuration' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.queryByRole('textbox', { name: /Initial balance/ })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Configuration' }));
+    expect(screen.getByRole('textbox', { name: /Initial balance/ })).toBeVisible();
   });
 
   it('sorts a breakdown by a column, and back', async () => {

@@ -1,10 +1,15 @@
-import { Anchor, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Switch, Tabs, Text } from '@mantine/core';
 import type { BacktestConfigKey } from '@signaldesk/core/backtest/config';
 import type { ConfigIssue } from '@signaldesk/core/backtest/config-rules';
-import { IconChevronDown, IconChevronUp, IconPlayerPlay } from '@tabler/icons-react';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { SweepTabLabel } from './sweeps/sweep-tab-label';
 
 const SHOWN_ISSUES = 3;
+const TAB_PADDING = { base: 6, sm: 'md' } as const;
 export const RUN_BLOCKED_ID = 'backtest-run-blocked';
+
+/** The screen's tabs, in the bar's order. */
+export type ScreenView = 'configuration' | 'result' | 'runs' | 'sweep';
 
 interface RunBarProps {
   running: boolean;
@@ -12,27 +17,17 @@ interface RunBarProps {
   keep: boolean;
   onKeepChange: (keep: boolean) => void;
   issues: readonly ConfigIssue[];
-  configOpen: boolean;
-  onToggleConfig: () => void;
   onRun: () => void;
   /** Opens the configuration and moves the focus to the field. */
   onShowField: (field: BacktestConfigKey) => void;
 }
 
 /**
- * Run Backtest, kept in view at the top of the screen while the configuration scrolls under it. While a
- * setting breaks a rule, Run is disabled and the bar says which, each a link to its field.
+ * Run Backtest and the screen's tab bar (Configuration, Result, Run library, Sweep), kept in view at the top of the
+ * screen while the page scrolls under it; rendered inside the screen's Tabs. While a setting breaks a rule, Run is
+ * disabled and the bar says which, each a link to its field.
  */
-export function RunBar({
-  running,
-  keep,
-  onKeepChange,
-  issues,
-  configOpen,
-  onToggleConfig,
-  onRun,
-  onShowField,
-}: RunBarProps) {
+export function RunBar({ running, keep, onKeepChange, issues, onRun, onShowField }: RunBarProps) {
   const blocked = issues.length > 0;
   return (
     <Paper
@@ -85,17 +80,23 @@ export function RunBar({
             </Stack>
           )}
         </Group>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={onToggleConfig}
-          aria-expanded={configOpen}
-          aria-controls="backtest-configuration"
-          rightSection={configOpen ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
-        >
-          {configOpen ? 'Hide configuration' : 'Show configuration'}
-        </Button>
       </Group>
+      {/* One line on a phone too: narrower tabs below the sm breakpoint, and the list scrolls sideways rather
+          than wrap when the Sweep tab's label grows ('Sweep 45 %'). */}
+      <Tabs.List mt="xs" aria-label="Backtesting views" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <Tabs.Tab value="configuration" px={TAB_PADDING}>
+          Configuration
+        </Tabs.Tab>
+        <Tabs.Tab value="result" px={TAB_PADDING}>
+          Result
+        </Tabs.Tab>
+        <Tabs.Tab value="runs" px={TAB_PADDING}>
+          Run library
+        </Tabs.Tab>
+        <Tabs.Tab value="sweep" px={TAB_PADDING}>
+          <SweepTabLabel />
+        </Tabs.Tab>
+      </Tabs.List>
     </Paper>
   );
 }

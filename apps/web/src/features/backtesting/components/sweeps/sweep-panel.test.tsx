@@ -186,6 +186,8 @@ describe('the sweep result', () => {
     expect(
       await screen.findByText(/The cell Take profit 1 1.8, Stop loss -4 is now in the form/),
     ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Configuration' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Take profit 1' })).toBeVisible();
     expect(screen.getByLabelText('Take profit 1')).toHaveValue('1.8 %');
     expect(screen.getByLabelText('Stop loss')).toHaveValue('-4 %');
     expect(JSON.parse(localStorage.getItem('backtestConfig') ?? '{}')).toMatchObject({
