@@ -184,7 +184,11 @@ describe('POST /api/signals', () => {
       'TP1 must be below the entry price 100 for a SHORT',
     ],
     [{ symbol: 'BTCUSDT', direction: 'LONG', tp1: 104, tp2: 103 }, 'tp2', 'TP2 must be above TP1 for a LONG'],
-    [{ symbol: 'BTCUSDT', direction: 'LONG', entry: Number.POSITIVE_INFINITY }, 'entry', 'entry must be a number'],
+    [
+      { symbol: 'BTCUSDT', direction: 'LONG', entry: Number.POSITIVE_INFINITY },
+      'entry',
+      'entry must be a number',
+    ],
     [{ symbol: 'BTCUSDT', direction: 'LONG', leverage: 500 }, 'leverage', 'leverage must be at most 125'],
   ])('refuses %j with 400 naming %s', async (body, path, message) => {
     const { apiKey } = await createWebhook();
