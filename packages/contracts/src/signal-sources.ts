@@ -119,11 +119,16 @@ export const structuredSignalSchema = z.object({
   }).optional(),
   category: z.enum(SIGNAL_CATEGORIES).default('signal'),
   traderId: z.string().trim().min(1).max(100).optional(),
+  /** The source's key, for senders that cannot set a header (TradingView); never stored. */
+  apiKey: z.string().max(200).optional(),
 });
 export type StructuredSignal = z.output<typeof structuredSignalSchema>;
 
 /** POST /api/signals as free text: a channel's message, read by core's parser. */
-export const textSignalSchema = z.object({ text: z.string().trim().min(1, 'text is empty').max(4000) });
+export const textSignalSchema = z.object({
+  text: z.string().trim().min(1, 'text is empty').max(4000),
+  apiKey: z.string().max(200).optional(),
+});
 
 export const signalSchema = z.object({
   id: z.number().int(),

@@ -142,10 +142,10 @@ describe('POST /api/signals', () => {
     expect(listed).toMatchObject({ signals: 1, entered: 0, lastSignalAt: '2026-11-25T10:00:00.000Z' });
   });
 
-  it('takes a TradingView alert as is: a text/plain JSON body and a {{ticker}} with exchange and .P', async () => {
+  it('takes a TradingView alert as is: the key in a text/plain JSON body, a {{ticker}} with exchange and .P', async () => {
     const { apiKey } = await createWebhook();
-    const alert = '{"symbol": "BINANCE:ETHUSDT.P", "direction": "SHORT", "entry": 2000}';
-    const response = await sendSignal(apiKey, alert, 'text/plain; charset=utf-8');
+    const alert = `{"symbol": "BINANCE:ETHUSDT.P", "direction": "SHORT", "entry": 2000, "apiKey": "${apiKey}"}`;
+    const response = await sendSignal(null, alert, 'text/plain; charset=utf-8');
     expect(response.statusCode).toBe(202);
     expect(response.json().data).toMatchObject({
       symbol: 'ETHUSDT',
@@ -159,6 +159,9 @@ describe('POST /api/signals', () => {
     await createWebhook();
     expect((await sendSignal(null, { symbol: 'BTCUSDT', direction: 'LONG' })).statusCode).toBe(401);
     expect((await sendSignal('sdk_wrong', 'not even json')).statusCode).toBe(401);
+    expect(
+      (await sendSignal(null, { symbol: 'BTCUSDT', direction: 'LONG', apiKey: 'sdk_wrong' })).statusCode,
+    ).toBe(401);
     const withCookie = await t.app.inject({
       method: 'POST',
       url: '/api/signals',

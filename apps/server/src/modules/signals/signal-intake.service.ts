@@ -15,16 +15,39 @@ export interface IntakeContext {
   rateLimit: SourceRateLimit;
 }
 
-/** The live webhook source of an `Authorization: Bearer <key>` header; 401 for a missing, unknown or revoked key. */
+/**
+ * The live webhook source of an `Authorization: Bearer <key>` header, or of the body's `apiKey` when there is no
+ * header; 401 for a missing, unknown or revoked key.
+ */
 export async function authenticateSource(
   db: Database,
   authorization: string | undefined,
+  keyInBody: string | null = null,
 ): Promise<SignalSourceRow> {
-  const key = bearerKey(authorization);
-  if (!key) throw new UnauthorizedError('Send the source API key as Authorization: Bearer <key>');
+  const key = authorization === undefined ? keyInBody : bearerKey(authorization);
+  if (!key) {
+    throw new UnauthorizedError(
+      'Send the source API key as Authorization: Bearer <key> or as apiKey in the body',
+    );
+  }
   const source = await findSourceByKeyHash(db, hashApiKey(key));
   if (!source) throw new UnauthorizedError('Unknown or revoked API key');
   return source;
+}
+
+/** The `apiKey` field of a JSON body (an object, or JSON text sent as text/plain), or null. */
+export function bodyKey(body: unknown): string | null {
+  let object = body;
+  if (typeof body === 'string') {
+    try {
+      object = JSON.parse(body);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof object !== 'object' || object === null || !('apiKey' in object)) return null;
+  const key = (object as { apiKey: unknown }).apiKey;
+  return typeof key === 'string' && key.length <= 200 ? key : null;
 }
 
 function refuse(path: string, message: string): never {

@@ -11,7 +11,7 @@ import {
 } from '@signaldesk/contracts/signal-sources';
 import type { AppInstance } from '../../app-types';
 import { ValidationError } from '../../lib/errors';
-import { acceptSignal, authenticateSource } from './signal-intake.service';
+import { acceptSignal, authenticateSource, bodyKey } from './signal-intake.service';
 import type { SignalSourceRow } from './signal-sources.repository';
 import { createSource, listSources, revokeSourceById } from './signal-sources.service';
 import { SourceRateLimit, WEBHOOK_RATE } from './source-rate-limit';
@@ -74,7 +74,8 @@ export async function signalsRoutes(app: AppInstance) {
     }),
   );
 
-  // The key is checked before the body is even read: a caller without one learns nothing about valid bodies.
+  // A key in the header is checked before the body is even read: a caller without one learns nothing about
+  // valid bodies. TradingView cannot send headers, so its alerts carry the key in the JSON body (`apiKey`).
   const sourceOf = new WeakMap<object, SignalSourceRow>();
   app.post(
     '/api/signals',
@@ -82,11 +83,13 @@ export async function signalsRoutes(app: AppInstance) {
       config: { access: 'api-key' },
       schema: { response: { 202: acceptedSignalResponseSchema, ...errors } },
       onRequest: async (request) => {
+        if (request.headers.authorization === undefined) return;
         sourceOf.set(request, await authenticateSource(db, request.headers.authorization));
       },
     },
     async (request, reply) => {
-      const source = sourceOf.get(request)!;
+      const source =
+        sourceOf.get(request) ?? (await authenticateSource(db, undefined, bodyKey(request.body)));
       const parsed = signalIntakeSchema.safeParse(request.body);
       if (!parsed.success) {
         const fields = parsed.error.issues.map((issue) => ({
