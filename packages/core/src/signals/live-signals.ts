@@ -72,7 +72,12 @@ export function entryDecision(
   const search: EntrySearchResult = searchEntry(signal, candles, config, now);
   switch (search.outcome) {
     case 'entry':
-      return { state: 'entered', ...search };
+      return {
+        state: 'entered',
+        direction: search.direction,
+        entryPrice: search.entryPrice,
+        entryTime: search.entryTime,
+      };
     case 'pending':
       return { state: 'waiting' };
     default:
