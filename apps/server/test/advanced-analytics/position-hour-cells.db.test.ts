@@ -168,7 +168,8 @@ describe('position_hour_cells', () => {
 
   it('is emptied by a truncation of positions', async () => {
     await insertPositions(30);
-    await run((query) => query('TRUNCATE positions'));
+    // CASCADE: signals refer to the positions they opened.
+    await run((query) => query('TRUNCATE positions CASCADE'));
     const left = await run((query) => query('SELECT count(*)::int AS n FROM position_hour_cells'));
     expect((left.rows[0] as { n: number }).n).toBe(0);
   });
