@@ -12,7 +12,7 @@ import { findDirections } from './text/direction';
 import { findLeverageTokens } from './text/leverage';
 import { normaliseSignalText } from './text/normalise';
 import { numbersIn } from './text/numbers';
-import { type SectionKind, splitSections } from './text/sections';
+import { SECTION_KINDS, type SectionKind, splitSections } from './text/sections';
 import { findSymbols } from './text/symbol';
 
 /** The longest message read (a Telegram post holds at most 4096 characters). */
@@ -51,19 +51,31 @@ export function parseSignalText(text: string): SignalTextReading {
   const tokens = findLeverageTokens(rest);
   const words = findDirections(tokens.rest);
   if (words.long && words.short) return refuse('both directions found (LONG and SHORT)');
-  if (!words.long && !words.short && !words.spot) return refuse('no direction found');
-  if (words.short && words.spot) return refuse('a spot signal cannot be SHORT');
+  const isSpot = words.spotWord || (words.buyLabel && !words.long && !words.short);
+  if (!words.long && !words.short && !isSpot) return refuse('no direction found');
+  if (words.short && isSpot) return refuse('a spot signal cannot be SHORT');
   const direction: Direction = words.short ? 'SHORT' : 'LONG';
 
   const sections = splitSections(tokens.rest);
-  const read: Record<SectionKind, number[]> = { entry: [], target: [], stop: [], leverage: [] };
-  for (const kind of Object.keys(read) as SectionKind[]) {
+  const read: Record<SectionKind, number[]> = {
+    entry: [],
+    target: [],
+    stop: [],
+    leverage: [],
+    buy: [],
+    sell: [],
+  };
+  for (const kind of SECTION_KINDS) {
     for (const section of sections[kind]) {
       const { values, unreadable } = numbersIn(section);
       if (unreadable) return refuse(`cannot read the number "${unreadable}"`);
       read[kind].push(...values);
     }
   }
+  // A label going the signal's way names the entry; the other one the targets (a spot buy's `Sell: …`).
+  const [entryLabel, targetLabel] = direction === 'LONG' ? [read.buy, read.sell] : [read.sell, read.buy];
+  read.entry.push(...entryLabel);
+  read.target.push(...targetLabel);
   if (read.entry.length + read.target.length + read.stop.length === 0) {
     return refuse('no price found (entry, targets or stop loss)');
   }
@@ -71,11 +83,14 @@ export function parseSignalText(text: string): SignalTextReading {
   if (stops.length > 1) return refuse(`several stop losses found (${stops.join(', ')})`);
   const leverages = [...tokens.values, ...read.leverage];
   const leverage = leverages.length ? Math.min(...leverages) : null;
-  if (leverage !== null && !(Number.isInteger(leverage) && leverage >= 1 && leverage <= MAX_SIGNAL_LEVERAGE)) {
+  if (
+    leverage !== null &&
+    !(Number.isInteger(leverage) && leverage >= 1 && leverage <= MAX_SIGNAL_LEVERAGE)
+  ) {
     return refuse(`the leverage ${leverage} must be a whole number from 1 to ${MAX_SIGNAL_LEVERAGE}`);
   }
-  const isSpot = words.spot;
-  if (isSpot && leverage !== null && leverage > 1) return refuse(`a spot signal cannot have a leverage (${leverage}x)`);
+  if (isSpot && leverage !== null && leverage > 1)
+    return refuse(`a spot signal cannot have a leverage (${leverage}x)`);
 
   const signal: SignalText = {
     symbol: symbols[0]!,

@@ -32,7 +32,11 @@ export function priceIssue({ direction, entries, targets, stopLoss }: SignalPric
   const beyond = (price: number, reference: number) => sign * (price - reference) > 0;
   // The entry a level is checked against: the one nearest to it (for a LONG, the stop is below the lowest entry
   // and TP1 above the highest).
-  const nearestToStop = entries.length ? (direction === 'LONG' ? Math.min(...entries) : Math.max(...entries)) : null;
+  const nearestToStop = entries.length
+    ? direction === 'LONG'
+      ? Math.min(...entries)
+      : Math.max(...entries)
+    : null;
   const farthestFromStop = entries.length
     ? direction === 'LONG'
       ? Math.max(...entries)

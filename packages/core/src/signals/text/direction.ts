@@ -8,16 +8,20 @@
 const LONG_WORDS = /(?<![A-Z0-9])(?:LONG|BUY|BULLISH|ACHAT|HAUSSIER)(?![A-Z0-9])/;
 const SHORT_WORDS = /(?<![A-Z0-9])(?:SHORT|SELL|BEARISH|VENTE|BAISSIER)(?![A-Z0-9])/;
 /** BUY/SELL/ACHAT/VENTE as a label: followed by a zone word, or by `:`, `@`, `=`. */
-const LABEL_USE = /(?<![A-Z0-9])(?:BUY|SELL|ACHAT|VENTE)(?:\s(?:ZONE|PRICE|AREA|RANGE|BETWEEN|TARGETS?))?\s?[:@=]|(?<![A-Z0-9])(?:BUY|SELL)\s(?:ZONE|PRICE|AREA|RANGE|BETWEEN|TARGETS?)(?![A-Z0-9])/g;
-/** A spot pair is named as such, or bought through a label (`Buy: …`, `Buy zone …`). */
+const LABEL_USE =
+  /(?<![A-Z0-9])(?:BUY|SELL|ACHAT|VENTE)(?:\s(?:ZONE|PRICE|AREA|RANGE|BETWEEN|TARGETS?))?\s?[:@=]|(?<![A-Z0-9])(?:BUY|SELL)\s(?:ZONE|PRICE|AREA|RANGE|BETWEEN|TARGETS?)(?![A-Z0-9])/g;
+/** A spot pair is named as such, or bought through a label (`Buy: …`, `Buy zone …`) without a direction. */
 const SPOT_WORD = /(?<![A-Z0-9])SPOT(?![A-Z0-9])/;
-const BUY_LABEL = /(?<![A-Z0-9])(?:BUY|ACHAT)(?:\s(?:ZONE|PRICE|AREA|RANGE|BETWEEN))?\s?[:@=]|(?<![A-Z0-9])BUY\s(?:ZONE|PRICE|AREA|RANGE|BETWEEN)(?![A-Z0-9])/;
+const BUY_LABEL =
+  /(?<![A-Z0-9])(?:BUY|ACHAT)(?:\s(?:ZONE|PRICE|AREA|RANGE|BETWEEN))?\s?[:@=]|(?<![A-Z0-9])BUY\s(?:ZONE|PRICE|AREA|RANGE|BETWEEN)(?![A-Z0-9])/;
 
 export interface DirectionWords {
   long: boolean;
   short: boolean;
-  /** The message says SPOT, or buys through a `Buy:` label. */
-  spot: boolean;
+  /** The message says SPOT. */
+  spotWord: boolean;
+  /** The message buys through a label (`Buy: …`, `Buy zone …`, `Achat : …`). */
+  buyLabel: boolean;
 }
 
 /** Which directions the normalised text names (symbols already blanked out). */
@@ -26,6 +30,7 @@ export function findDirections(text: string): DirectionWords {
   return {
     long: LONG_WORDS.test(words),
     short: SHORT_WORDS.test(words),
-    spot: SPOT_WORD.test(text) || BUY_LABEL.test(text),
+    spotWord: SPOT_WORD.test(text),
+    buyLabel: BUY_LABEL.test(text),
   };
 }

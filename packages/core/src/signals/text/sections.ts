@@ -6,7 +6,11 @@
  * section (titles, remarks, dates) is never read as a price.
  */
 
-export const SECTION_KINDS = ['entry', 'target', 'stop', 'leverage'] as const;
+/**
+ * `buy` and `sell` are the sections a BUY or SELL label opens (`Buy zone: …`, `Sell: …`): the entry when the
+ * label goes the signal's way (buy on a LONG, sell on a SHORT), the targets otherwise (a spot buy's `Sell: …`).
+ */
+export const SECTION_KINDS = ['entry', 'target', 'stop', 'leverage', 'buy', 'sell'] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 export type Sections = Record<SectionKind, string[]>;
 
@@ -14,13 +18,11 @@ const ZONE = '(?:ZONE|PRICES?|POINTS?|AREA|RANGE|BETWEEN)';
 const TARGET_INDEX = '(?:[1-9]\\d?(?![\\d.,])|\\s[1-9]\\d?(?=\\s?[:=)\\-]|\\.\\s|\\s\\d))?';
 const LABELS: Record<SectionKind, string> = {
   stop: 'STOP\\s?TARGETS?|STOP[\\s-]?LOSS(?:ES)?|STOP|SL|S/L',
-  entry:
-    `ENTRY\\s(?:${ZONE}|TARGETS?)|ENTRIES|ENTRY|ENTREE|(?:BUY|ACHAT)(?:\\s${ZONE})?\\s?(?=[:@=])|BUY\\s${ZONE}` +
-    '|(?:LONG|SHORT|BUY|SELL)(?=\\s?\\d)|@',
-  target:
-    `(?:SELL\\s)?(?:TAKE[\\s-]?PROFITS?|TARGETS?|TGTS?|TPS?|OBJECTIFS?|CIBLES?)${TARGET_INDEX}` +
-    `|(?:SELL|VENTE)(?:\\s${ZONE})?\\s?(?=[:@=])|SELL\\s${ZONE}`,
+  entry: `ENTRY\\s(?:${ZONE}|TARGETS?)|ENTRIES|ENTRY|ENTREE|(?:LONG|SHORT|BUY|SELL)(?:\\s(?:NOW|AT))?(?=\\s?\\d)|@`,
+  target: `(?:SELL\\s)?(?:TAKE[\\s-]?PROFITS?|TARGETS?|TGTS?|TPS?|OBJECTIFS?|CIBLES?)${TARGET_INDEX}`,
   leverage: 'LEVERAGE|LEV|LEVIER|EFFET\\sDE\\sLEVIER',
+  buy: `(?:BUY|ACHAT)(?:\\s${ZONE})?\\s?(?=[:@=])|BUY\\s${ZONE}`,
+  sell: `(?:SELL|VENTE)(?:\\s${ZONE})?\\s?(?=[:@=])|SELL\\s${ZONE}`,
 };
 
 const LABEL = new RegExp(
@@ -35,7 +37,7 @@ function kindOf(groups: Record<string, string | undefined>): SectionKind {
 
 /** The text of every section of the normalised message, grouped by kind, in the order written. */
 export function splitSections(text: string): Sections {
-  const sections: Sections = { entry: [], target: [], stop: [], leverage: [] };
+  const sections: Sections = { entry: [], target: [], stop: [], leverage: [], buy: [], sell: [] };
   let current: SectionKind | null = null;
   for (const line of text.split('\n')) {
     if (WORD.test(line) || line.trim() === '') current = null;

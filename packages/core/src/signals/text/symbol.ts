@@ -14,11 +14,17 @@ const CONTRACT_SUFFIX = '(?::(?:USDT|USDC)|\\.P|\\.?PERP(?:ETUAL)?)?';
 const END = '(?![A-Z0-9])';
 const START = '(?<![A-Z0-9])';
 
-const SEPARATED_PAIR = new RegExp(`${START}[#$]?(${BASE})\\s?[/\\-_]\\s?(${SLASH_QUOTES})${CONTRACT_SUFFIX}${END}`, 'g');
+const SEPARATED_PAIR = new RegExp(
+  `${START}[#$]?(${BASE})\\s?[/\\-_]\\s?(${SLASH_QUOTES})${CONTRACT_SUFFIX}${END}`,
+  'g',
+);
 const GLUED_PAIR = new RegExp(`${START}[#$]?([A-Z0-9]{1,15}?)(${GLUED_QUOTES})${CONTRACT_SUFFIX}${END}`, 'g');
-const LABELLED = new RegExp(`${START}(?:COIN|PAIR|SYMBOL|ASSET|TOKEN)\\s?[:\\-=]?\\s?[#$]?([A-Z][A-Z0-9]{0,14})${END}`, 'g');
+const LABELLED = new RegExp(
+  `${START}(?:COIN|PAIR|SYMBOL|ASSET|TOKEN)\\s?[:\\-=]?\\s?[#$]?([A-Z][A-Z0-9]{0,14})${END}`,
+  'g',
+);
 const TAGGED = new RegExp(`[#$]([A-Z][A-Z0-9]{0,14})${END}`, 'g');
-const BEFORE_DIRECTION = new RegExp(`${START}([A-Z][A-Z0-9]{1,14})\\s(?:LONG|SHORT)${END}`, 'g');
+const BEFORE_DIRECTION = new RegExp(`${START}([A-Z][A-Z0-9]{1,14})(?=\\s(?:LONG|SHORT)${END})`, 'g');
 
 /** Words a channel tags or writes before a direction that are no asset (`#SIGNAL`, `#VIP`, `FUTURES LONG`). */
 const NOT_ASSETS = new Set(
