@@ -11,7 +11,7 @@ import { priceIssue } from './text/checks';
 import { findDirections } from './text/direction';
 import { findLeverageTokens } from './text/leverage';
 import { normaliseSignalText } from './text/normalise';
-import { numbersIn } from './text/numbers';
+import { numbersIn, usesDecimalComma } from './text/numbers';
 import { SECTION_KINDS, type SectionKind, splitSections } from './text/sections';
 import { findSymbols } from './text/symbol';
 
@@ -57,6 +57,7 @@ export function parseSignalText(text: string): SignalTextReading {
   const direction: Direction = words.short ? 'SHORT' : 'LONG';
 
   const sections = splitSections(tokens.rest);
+  const decimalComma = usesDecimalComma(tokens.rest);
   const read: Record<SectionKind, number[]> = {
     entry: [],
     target: [],
@@ -67,7 +68,7 @@ export function parseSignalText(text: string): SignalTextReading {
   };
   for (const kind of SECTION_KINDS) {
     for (const section of sections[kind]) {
-      const { values, unreadable } = numbersIn(section);
+      const { values, unreadable } = numbersIn(section, decimalComma);
       if (unreadable) return refuse(`cannot read the number "${unreadable}"`);
       read[kind].push(...values);
     }

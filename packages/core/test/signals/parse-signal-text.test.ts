@@ -49,6 +49,13 @@ describe('readNumberToken: decimal marks and thousands separators', () => {
     expect(readNumberToken(token)).toEqual(values);
   });
 
+  it.each([
+    ['99,883', [99.883]],
+    ['1,234,567', [1234567]],
+  ])('%s reads %j in a message of decimal commas', (token, values) => {
+    expect(readNumberToken(token, true)).toEqual(values);
+  });
+
   it.each(['25.11.2026', '1.2.3'])('%s is no number', (token) => {
     expect(readNumberToken(token)).toBeNull();
   });

@@ -364,6 +364,20 @@ SL: 1.38`,
     expected: short('RNDRUSDT', { entries: [7.8], targets: [7.5, 7.2], stopLoss: 8.05 }),
   },
   {
+    style: 'decimal commas shown elsewhere in the message',
+    text: `op/usdt long
+entry: 2,455
+tp: 2,52 2,6
+sl: 2,385`,
+    // "2,455" alone would read 2455; "2,52" shows the channel writes decimal commas.
+    expected: long('OPUSDT', { entries: [2.455], targets: [2.52, 2.6], stopLoss: 2.385 }),
+  },
+  {
+    style: 'cash tag of an asset starting with digits',
+    text: '🎯 $1000PEPE SHORT @ 0.01709 | TP 0.01683 / 0.01657 | SL 0.01743',
+    expected: short('1000PEPEUSDT', { entries: [0.01709], targets: [0.01683, 0.01657], stopLoss: 0.01743 }),
+  },
+  {
     style: 'cash tag, only an entry',
     text: '$TON long now 5.40',
     expected: long('TONUSDT', { entries: [5.4] }),

@@ -19,11 +19,13 @@ const SEPARATED_PAIR = new RegExp(
   'g',
 );
 const GLUED_PAIR = new RegExp(`${START}[#$]?([A-Z0-9]{1,15}?)(${GLUED_QUOTES})${CONTRACT_SUFFIX}${END}`, 'g');
+/** A base asset alone holds a letter (`1000PEPE`, never `125` as in `Signal #125`). */
+const ASSET = '\\d{0,6}[A-Z][A-Z0-9]{0,14}';
 const LABELLED = new RegExp(
-  `${START}(?:COIN|PAIR|SYMBOL|ASSET|TOKEN)\\s?[:\\-=]?\\s?[#$]?([A-Z][A-Z0-9]{0,14})${END}`,
+  `${START}(?:COIN|PAIR|SYMBOL|ASSET|TOKEN)\\s?[:\\-=]?\\s?[#$]?(${ASSET})${END}`,
   'g',
 );
-const TAGGED = new RegExp(`[#$]([A-Z][A-Z0-9]{0,14})${END}`, 'g');
+const TAGGED = new RegExp(`[#$](${ASSET})${END}`, 'g');
 const BEFORE_DIRECTION = new RegExp(`${START}([A-Z][A-Z0-9]{1,14})(?=\\s(?:LONG|SHORT)${END})`, 'g');
 
 /** Words a channel tags or writes before a direction that are no asset (`#SIGNAL`, `#VIP`, `FUTURES LONG`). */
