@@ -17,6 +17,8 @@ import { findSymbols } from './text/symbol';
 
 /** The longest message read (a Telegram post holds at most 4096 characters). */
 export const MAX_SIGNAL_TEXT_LENGTH = 4000;
+/** The most entry prices, and the most targets, one message may give. */
+export const MAX_SIGNAL_LEVELS = 10;
 /** The highest leverage read (Binance's futures go up to 125x). */
 export const MAX_SIGNAL_LEVERAGE = 125;
 
@@ -80,6 +82,8 @@ export function parseSignalText(text: string): SignalTextReading {
   if (read.entry.length + read.target.length + read.stop.length === 0) {
     return refuse('no price found (entry, targets or stop loss)');
   }
+  if (read.entry.length > MAX_SIGNAL_LEVELS) return refuse(`more than ${MAX_SIGNAL_LEVELS} entry prices`);
+  if (read.target.length > MAX_SIGNAL_LEVELS) return refuse(`more than ${MAX_SIGNAL_LEVELS} targets`);
   const stops = [...new Set(read.stop)];
   if (stops.length > 1) return refuse(`several stop losses found (${stops.join(', ')})`);
   const leverages = [...tokens.values, ...read.leverage];

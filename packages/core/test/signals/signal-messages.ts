@@ -441,6 +441,11 @@ export const REFUSED_MESSAGES: { style: string; text: string; reason: string }[]
   },
   { style: 'spot short', text: '#ADA/USDT SPOT SHORT\nEntry: 0.52', reason: 'a spot signal cannot be SHORT' },
   {
+    style: 'eleven targets',
+    text: `#BTC/USDT LONG\nEntry: 42000\nTargets: ${Array.from({ length: 11 }, (_, k) => 43000 + k * 500).join(' ')}`,
+    reason: 'more than 10 targets',
+  },
+  {
     style: 'absurd leverage',
     text: '#BTC/USDT LONG x500\nEntry: 42000',
     reason: 'the leverage 500 must be a whole number from 1 to 125',
