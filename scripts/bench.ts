@@ -30,6 +30,7 @@ const GROUPS: BenchGroup[] = [
   { name: 'users', module: './bench/users.ts', exportName: 'benchUsers' },
   { name: 'transfer', module: './bench/transfer.ts', exportName: 'benchTransfer' },
   { name: 'market-candles', module: './bench/market-candles.ts', exportName: 'benchMarketCandles' },
+  { name: 'signal-parser', module: './bench/signal-parser.ts', exportName: 'benchSignalParser' },
 ];
 
 function formatRow(result: BenchResult): string {

@@ -20,6 +20,7 @@ import { backtestingRoutes } from './modules/backtesting/backtesting.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { signalsRoutes } from './modules/signals/signals.routes';
+import { signalsParseRoutes } from './modules/signals/signals-parse.routes';
 import { tradingParametersRoutes } from './modules/trading-parameters/trading-parameters.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(usersRoutes);
   await app.register(tradingParametersRoutes);
   await app.register(signalsRoutes);
+  await app.register(signalsParseRoutes);
 
   const webDist =
     options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))

@@ -8,5 +8,6 @@ export * from './backtest-sweeps';
 export * from './errors';
 export * from './market';
 export * from './positions';
+export * from './signals';
 export * from './trading-parameters';
 export * from './users';

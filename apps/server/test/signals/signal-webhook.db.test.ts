@@ -155,6 +155,47 @@ describe('POST /api/signals', () => {
     });
   });
 
+  it('reads a free-text message with core parser, as JSON {text} or as a plain-text body', async () => {
+    const { apiKey } = await createWebhook();
+    const message = '#BTC/USDT LONG x10\nEntry: 100 - 101\nTargets: 1) 102 2) 104 3) 106\nSL: 96';
+    const asJson = await sendSignal(apiKey, { text: message });
+    expect(asJson.statusCode).toBe(202);
+    expect(asJson.json().data).toMatchObject({
+      symbol: 'BTCUSDT',
+      direction: 'LONG',
+      isSpot: false,
+      entry: 100,
+      stopLoss: 96,
+      tp1: 102,
+      tp2: 104,
+      tp3: 106,
+      leverage: 10,
+      state: 'waiting',
+    });
+    const asText = await sendSignal(apiKey, 'ETHUSDT short\nentry 2000\nsl 2100', 'text/plain');
+    expect(asText.statusCode).toBe(202);
+    expect(asText.json().data).toMatchObject({
+      symbol: 'ETHUSDT',
+      direction: 'SHORT',
+      entry: 2000,
+      stopLoss: 2100,
+    });
+  });
+
+  it('refuses a message the parser cannot read with its reason on text, and a spot pair not listed on spot', async () => {
+    const { apiKey } = await createWebhook();
+    const unread = await sendSignal(apiKey, { text: 'good morning traders' });
+    expect(unread.statusCode).toBe(400);
+    expect(unread.json().fields).toEqual([
+      { path: 'text', message: expect.stringMatching(/symbol|direction/) },
+    ]);
+    const spot = await sendSignal(apiKey, { text: 'ETH/USDT SPOT\nBuy: 1990 - 2000\nSell: 2100' });
+    expect(spot.statusCode).toBe(400);
+    expect(spot.json().fields).toEqual([
+      { path: 'symbol', message: 'ETHUSDT is not listed on the spot market' },
+    ]);
+  });
+
   it('answers 401 without a key or with a wrong one, before reading the body; a cookie is no key', async () => {
     await createWebhook();
     expect((await sendSignal(null, { symbol: 'BTCUSDT', direction: 'LONG' })).statusCode).toBe(401);

@@ -2,7 +2,7 @@ import type { Signal, SignalIntake, StructuredSignal } from '@signaldesk/contrac
 import { givenLevelIssues } from '@signaldesk/core/position/levels';
 import type { Database } from '../../db/client';
 import { RateLimitError, UnauthorizedError, UpstreamError, ValidationError } from '../../lib/errors';
-import type { Exchange } from '../../market/exchange';
+import type { Exchange, Market } from '../../market/exchange';
 import { bearerKey, hashApiKey } from './api-keys';
 import { findSourceByKeyHash, type SignalSourceRow } from './signal-sources.repository';
 import { insertSignal, toSignal } from './signals.repository';
@@ -63,7 +63,7 @@ export async function acceptSignal(
   context: IntakeContext,
   source: SignalSourceRow,
   body: SignalIntake,
-  readText: (text: string) => StructuredSignal,
+  readText: (text: string) => StructuredSignal & { isSpot: boolean },
 ): Promise<Signal> {
   const now = context.now();
   const wait = context.rateLimit.take(source.id, now);
@@ -73,11 +73,13 @@ export async function acceptSignal(
       wait,
     );
   }
-  const signal = 'text' in body ? readText(body.text) : body;
+  const signal = 'text' in body ? readText(body.text) : { ...body, isSpot: false };
+  const market: Market = signal.isSpot ? 'spot' : 'futures';
   const listed = (await context.exchange.listSymbols()).find((entry) => entry.symbol === signal.symbol);
-  if (!listed?.markets.includes('futures'))
-    refuse('symbol', `${signal.symbol} is not listed on the futures market`);
-  const reference = signal.entry ?? (await currentPrice(context.exchange, signal.symbol));
+  if (!listed?.markets.includes(market)) {
+    refuse('symbol', `${signal.symbol} is not listed on the ${market} market`);
+  }
+  const reference = signal.entry ?? (await currentPrice(context.exchange, signal.symbol, market));
   const issues = givenLevelIssues(signal.direction, reference, signal);
   if (issues.length > 0) {
     throw new ValidationError(
@@ -89,6 +91,7 @@ export async function acceptSignal(
     sourceId: source.id,
     symbol: signal.symbol,
     direction: signal.direction,
+    isSpot: signal.isSpot,
     category: signal.category,
     entry: signal.entry ?? null,
     stopLoss: signal.stopLoss ?? null,
@@ -105,8 +108,8 @@ export async function acceptSignal(
   return toSignal(row);
 }
 
-async function currentPrice(exchange: Exchange, symbol: string): Promise<number> {
-  const price = (await exchange.getLastPrices([symbol], 'futures')).get(symbol);
+async function currentPrice(exchange: Exchange, symbol: string, market: Market): Promise<number> {
+  const price = (await exchange.getLastPrices([symbol], market)).get(symbol);
   if (price === undefined || !(price > 0)) throw new UpstreamError(`No current price for ${symbol}`);
   return price;
 }

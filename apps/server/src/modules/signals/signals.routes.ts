@@ -9,6 +9,7 @@ import {
   signalSourceIdParamsSchema,
   signalSourcesResponseSchema,
 } from '@signaldesk/contracts/signal-sources';
+import { parseSignalText } from '@signaldesk/core/signals/parse-signal-text';
 import type { AppInstance } from '../../app-types';
 import { ValidationError } from '../../lib/errors';
 import { acceptSignal, authenticateSource, bodyKey } from './signal-intake.service';
@@ -24,11 +25,29 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** Until a source's text is read by the parser, a free-text signal is refused with its reason. */
-function readText(_text: string): StructuredSignal {
-  throw new ValidationError('Invalid signal: text: free-text signals are not read yet', [
-    { path: 'text', message: 'free-text signals are not read yet' },
-  ]);
+/**
+ * A free-text signal read by core's parser (docs/signals.md, Free-text signals): the first entry written is the
+ * entry, the first three targets are TP1-TP3; a refusal is a 400 on `text` with the parser's reason.
+ */
+export function readText(text: string): StructuredSignal & { isSpot: boolean } {
+  const reading = parseSignalText(text);
+  if (!reading.ok)
+    throw new ValidationError(`Invalid signal: text: ${reading.reason}`, [
+      { path: 'text', message: reading.reason },
+    ]);
+  const { signal } = reading;
+  return {
+    symbol: signal.symbol,
+    direction: signal.direction,
+    isSpot: signal.isSpot,
+    entry: signal.entries[0],
+    stopLoss: signal.stopLoss ?? undefined,
+    tp1: signal.targets[0],
+    tp2: signal.targets[1],
+    tp3: signal.targets[2],
+    leverage: signal.leverage ?? undefined,
+    category: 'signal',
+  };
 }
 
 /** Signal sources (admin1) and the webhook intake (a source's API key) (docs/signals.md). */
