@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { startDemoData } from './demo/demo-data';
 import { candleStoreDir, FileCandleStore } from './market/candle-store';
 import { PriceHub } from './market/price-hub';
+import { startSignalManager } from './modules/signals/start-signal-manager';
 import {
   repairStoredParameters,
   seedTradingParameters,
@@ -54,6 +55,7 @@ async function main() {
     ? startDemoData({ config, database, exchange, candleStore, logger, now })
     : undefined;
   const stopMonitor = startPositionMonitor({ database, priceHub, logger, now });
+  const stopSignalManager = startSignalManager({ database, exchange, logger, now });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -64,6 +66,7 @@ async function main() {
     demoData?.cancel();
     // The pool goes with the app: app.close() waits for requests in flight, and a run may be long.
     await Promise.all([app.close(), backtestPool.destroy()]);
+    await stopSignalManager();
     await stopMonitor();
     await demoData?.done;
     priceHub.close();

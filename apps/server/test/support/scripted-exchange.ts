@@ -20,6 +20,8 @@ export class ScriptedExchange implements Exchange {
   symbols: ExchangeSymbol[] = [];
   /** 1-minute closes per symbol: `closes[i]` is the close of the candle opening at `startTime + i` minutes. */
   readonly candles = new Map<string, { startTime: number; closes: number[] }>();
+  /** Whole 1-minute candles per symbol (open, high, low, close, volumes), served before `candles`. */
+  readonly bars = new Map<string, CandleColumns>();
   tickers: Ticker24h[] = [];
   prices = new Map<string, number>();
   subscribeCalls = 0;
@@ -51,6 +53,8 @@ export class ScriptedExchange implements Exchange {
     this.fetchKlinesCalls.push({ symbol, fromMs, toMs });
     const startTime = Math.ceil(fromMs / MINUTE_MS) * MINUTE_MS;
     const columns = emptyCandleColumns(startTime, Math.max(0, Math.ceil((toMs - startTime) / MINUTE_MS)));
+    const bars = this.bars.get(symbol);
+    if (bars) return copyBars(bars, columns, this.now());
     const series = this.candles.get(symbol);
     if (!series) return columns;
     for (let i = 0; i < columns.length; i++) {
@@ -116,4 +120,22 @@ export class ScriptedExchange implements Exchange {
   async close(): Promise<void> {
     this.listeners.clear();
   }
+}
+
+/** The candles of `bars` that have closed by `now`, on the grid of `into`. */
+function copyBars(bars: CandleColumns, into: CandleColumns, now: number): CandleColumns {
+  for (let i = 0; i < into.length; i++) {
+    const openTime = into.startTime + i * MINUTE_MS;
+    const at = (openTime - bars.startTime) / MINUTE_MS;
+    if (at < 0 || at >= bars.length || bars.present[at] !== 1 || openTime + MINUTE_MS > now) continue;
+    into.open[i] = bars.open[at]!;
+    into.high[i] = bars.high[at]!;
+    into.low[i] = bars.low[at]!;
+    into.close[i] = bars.close[at]!;
+    into.volume[i] = bars.volume[at]!;
+    into.quoteVolume[i] = bars.quoteVolume[at]!;
+    into.takerBuyVolume[i] = bars.takerBuyVolume[at]!;
+    into.present[i] = 1;
+  }
+  return into;
 }

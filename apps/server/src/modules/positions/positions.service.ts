@@ -5,12 +5,13 @@ import {
   positionSchema,
   type ReopenPositionRequest,
 } from '@signaldesk/contracts/positions';
+import type { Direction } from '@signaldesk/core/position/profit';
 import type { Database } from '../../db/client';
 import { checkedAnswer } from '../../lib/checked-answer';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../lib/errors';
 import type { Exchange, Market } from '../../market/exchange';
 import { type AuditActor, writeAudit } from '../audit/audit.repository';
-import type { ParameterSource } from '../trading-parameters/trading-parameters.service';
+import type { ParameterSource, RiskManagerSettings } from '../trading-parameters/trading-parameters.service';
 import { assertSoundLevels, chooseLevels, levelsAtNewEntry } from './position-levels';
 import { type PositionRow, toPosition } from './position-row';
 import {
@@ -94,6 +95,27 @@ async function lastPriceOfPosition(
   return price;
 }
 
+/**
+ * Why the Risk Manager refuses a new worked position on this symbol and direction, or null (docs/positions-server.md,
+ * Risk Manager). Takes the Risk Manager's lock until the transaction ends, so two racing checks cannot both pass.
+ */
+export async function riskManagerRefusal(
+  tx: Database,
+  risk: RiskManagerSettings,
+  symbol: string,
+  direction: Direction,
+): Promise<string | null> {
+  await lockRiskManager(tx);
+  const open = await countWorkedOpen(tx, symbol, direction);
+  if (open.total >= risk.maxOpenPositions) {
+    return `Risk Manager: the maximum of ${risk.maxOpenPositions} open positions is reached`;
+  }
+  if (risk.onePositionPerSymbolDirection && open.sameSymbolDirection > 0) {
+    return `Risk Manager: a ${direction} position on ${symbol} is already open`;
+  }
+  return null;
+}
+
 /** POST /api/position-manager/open (docs/positions-server.md, Calls). */
 export async function openPosition(
   context: PositionsContext,
@@ -109,19 +131,13 @@ export async function openPosition(
   const now = new Date(context.now());
   return context.db.transaction(async (tx) => {
     if (request.forceAdmin === 'false') {
-      await lockRiskManager(tx);
-      const risk = parameters.riskManager();
-      const open = await countWorkedOpen(tx, request.symbol, request.direction);
-      if (open.total >= risk.maxOpenPositions) {
-        throw new ConflictError(
-          `Risk Manager: the maximum of ${risk.maxOpenPositions} open positions is reached`,
-        );
-      }
-      if (risk.onePositionPerSymbolDirection && open.sameSymbolDirection > 0) {
-        throw new ConflictError(
-          `Risk Manager: a ${request.direction} position on ${request.symbol} is already open`,
-        );
-      }
+      const refusal = await riskManagerRefusal(
+        tx,
+        parameters.riskManager(),
+        request.symbol,
+        request.direction,
+      );
+      if (refusal) throw new ConflictError(refusal);
     }
     const row = await insertPosition(tx, {
       symbol: request.symbol,

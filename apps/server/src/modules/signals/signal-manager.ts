@@ -1,0 +1,201 @@
+import { requiredCandleSpans } from '@signaldesk/core/backtest/candle-span';
+import type { BacktestConfig } from '@signaldesk/core/backtest/config';
+import type { BacktestSignal, IgnoredReason } from '@signaldesk/core/backtest/types';
+import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
+import type { PositionCategory } from '@signaldesk/core/position/category';
+import {
+  arrivalFailure,
+  type EntryDecision,
+  entryDecision,
+  isRepetition,
+} from '@signaldesk/core/signals/live-signals';
+import type { Database } from '../../db/client';
+import type { Exchange } from '../../market/exchange';
+import { SYSTEM_ACTOR, writeAudit } from '../audit/audit.repository';
+import { assertSoundLevels, chooseLevels } from '../positions/position-levels';
+import { toPosition } from '../positions/position-row';
+import { insertPosition } from '../positions/positions.repository';
+import { riskManagerRefusal } from '../positions/positions.service';
+import type { ParameterSource, ParameterValues } from '../trading-parameters/trading-parameters.service';
+import { liveBacktestConfig } from './live-config';
+import {
+  decideSignal,
+  listSignalsSince,
+  listWaitingSignals,
+  lockWaitingSignal,
+  type SignalRow,
+} from './signals.repository';
+
+const CATEGORY: Record<SignalRow['category'], PositionCategory> = {
+  signal: 'signal',
+  opportunity: 'opportunity',
+  golden: 'golden',
+  regular: 'other',
+};
+
+const NO_CUSTOM_LEVELS = { customSL: null, customTP1: null, customTP2: null, customTP3: null };
+
+/** A stored signal as the backtest sees a signal: its time is when it was received. */
+function asBacktestSignal(row: SignalRow): BacktestSignal {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    direction: row.direction,
+    openedAt: row.receivedAt.getTime(),
+    riskScore: row.riskScore,
+    forcePercentage: row.forcePercentage,
+    category: CATEGORY[row.category],
+  };
+}
+
+export interface SignalManagerStep {
+  /** The closed minute the step judged at (ms). */
+  at: number;
+  waiting: number;
+  entered: number;
+  ignored: number;
+}
+
+export interface SignalManagerOptions {
+  db: Database;
+  exchange: Exchange;
+  parameters: ParameterSource;
+  now: () => number;
+  /** The configuration of the parameters; default the live one (liveBacktestConfig). Tests pass a backtest's. */
+  configOf?: (values: ParameterValues) => BacktestConfig;
+}
+
+/**
+ * The server side of the Signal Manager (docs/signals.md, "The Signal Manager"): at each closed minute, every
+ * waiting signal goes through core's live rules with the live configuration and the exchange's 1-minute candles;
+ * a decision is written once (the signal row is locked and must still be waiting). An entered signal opens a
+ * position at the entry candle's close with the configuration's levels, worked when the Risk Manager lets it.
+ */
+export class SignalManager {
+  constructor(private readonly options: SignalManagerOptions) {}
+
+  async step(): Promise<SignalManagerStep> {
+    const at = Math.floor(this.options.now() / MINUTE_MS) * MINUTE_MS;
+    const result: SignalManagerStep = { at, waiting: 0, entered: 0, ignored: 0 };
+    const waiting = await listWaitingSignals(this.options.db);
+    if (waiting.length === 0) return result;
+    const values = await this.options.parameters.read();
+    const config = (this.options.configOf ?? liveBacktestConfig)(values);
+    const lookBackMinutes = Math.max(config.signalTimeWindowMinutes, config.timeWindows);
+    const since = new Date(waiting[0]!.receivedAt.getTime() - lookBackMinutes * MINUTE_MS);
+    const recent = await listSignalsSince(this.options.db, since);
+    const known = recent.map(asBacktestSignal);
+    const traded = recent.filter((row) => row.state === 'entered').map(asBacktestSignal);
+    const candles = new Map<string, Promise<CandleColumns>>();
+
+    for (const row of waiting) {
+      const signal = asBacktestSignal(row);
+      const reason =
+        arrivalFailure(
+          signal,
+          known.filter((other) => other.id !== signal.id),
+          config,
+        ) ?? (isRepetition(signal, traded, config) ? 'repetition' : null);
+      if (reason) {
+        if (await this.ignore(row, reason, at)) result.ignored++;
+        continue;
+      }
+      const series = await this.candlesOf(candles, signal, config, at);
+      const decision = entryDecision(signal, series, config, at);
+      if (decision.state === 'waiting') {
+        result.waiting++;
+      } else if (decision.state === 'ignored') {
+        if (await this.ignore(row, decision.reason, at)) result.ignored++;
+      } else if (await this.enter(row, decision, config, values, at)) {
+        traded.push(signal);
+        result.entered++;
+      }
+    }
+    return result;
+  }
+
+  /** The signal's symbol candles from the first one its search reads to `at`, fetched once per step and symbol. */
+  private candlesOf(
+    cache: Map<string, Promise<CandleColumns>>,
+    signal: BacktestSignal,
+    config: BacktestConfig,
+    at: number,
+  ): Promise<CandleColumns> {
+    const fromMs = requiredCandleSpans(signal, config)[0]!.fromMs;
+    const key = `${signal.symbol}:${fromMs}`;
+    let found = cache.get(key);
+    if (!found) {
+      found = this.options.exchange.fetchKlines(signal.symbol, fromMs, at, 'futures');
+      cache.set(key, found);
+    }
+    return found;
+  }
+
+  private ignore(row: SignalRow, reason: IgnoredReason, at: number): Promise<boolean> {
+    return decideSignal(this.options.db, row.id, {
+      state: 'ignored',
+      ignoredReason: reason,
+      positionId: null,
+      decidedAt: new Date(at),
+    });
+  }
+
+  private enter(
+    row: SignalRow & { sourceKind: string },
+    entry: Extract<EntryDecision, { state: 'entered' }>,
+    config: BacktestConfig,
+    values: ParameterValues,
+    at: number,
+  ): Promise<boolean> {
+    return this.options.db.transaction(async (tx) => {
+      if (!(await lockWaitingSignal(tx, row.id))) return false;
+      const refusal = await riskManagerRefusal(tx, values.riskManager(), row.symbol, entry.direction);
+      // The Position Manager's levels at the entry, as the backtest takes them; checked as every position's are.
+      const chosen = chooseLevels(
+        entry.direction,
+        entry.entryPrice,
+        NO_CUSTOM_LEVELS,
+        values.positionManager(),
+      );
+      assertSoundLevels(entry.direction, entry.entryPrice, chosen);
+      const levels = chosen.levels;
+      const position = await insertPosition(tx, {
+        symbol: row.symbol,
+        direction: entry.direction,
+        entryPrice: entry.entryPrice,
+        stopLoss: levels.stopLoss,
+        tp1: levels.tp1,
+        tp2: levels.tp2,
+        tp3: levels.tp3,
+        tp1Size: config.tp1ExitPercent,
+        tp2Size: config.tp2ExitPercent,
+        openedAt: new Date(entry.entryTime),
+        shouldWork: refusal === null,
+        isSpot: row.isSpot,
+        isGolden: row.category === 'golden',
+        isOpportunity: row.category === 'opportunity',
+        isSignalFromTelegram: row.sourceKind === 'telegram',
+        traderId: row.traderId,
+        riskScore: row.riskScore ?? 0,
+        forcePercentage: row.forcePercentage ?? 0,
+        status: 'open',
+      });
+      await decideSignal(tx, row.id, {
+        state: 'entered',
+        ignoredReason: null,
+        positionId: position.id,
+        decidedAt: new Date(at),
+      });
+      await writeAudit(tx, {
+        actor: SYSTEM_ACTOR,
+        action: 'position.open',
+        entityType: 'position',
+        entityId: position.id,
+        before: null,
+        after: { ...toPosition(position), signalId: row.id, riskManager: refusal ?? 'worked' },
+        at: new Date(at),
+      });
+      return true;
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import { MINUTE_MS } from '@signaldesk/core/market/candles';
+import type { DatabaseHandle } from '../../db/client';
+import type { Exchange } from '../../market/exchange';
+import type { MarketLogger } from '../../market/market-logger';
+import { runWithLeadership } from '../../monitor/monitor-leadership';
+import { databaseParameters } from '../trading-parameters/trading-parameters.service';
+import { SignalManager } from './signal-manager';
+
+/** The advisory lock key of the Signal Manager (unique to this job, like the monitor's). */
+export const SIGNAL_MANAGER_LOCK_KEY = 0x5d_7369_67;
+
+/** Seconds after a minute closes before the manager judges it: the exchange's candle is then published. */
+const AFTER_CLOSE_MS = 2_000;
+
+export interface StartSignalManagerOptions {
+  database: DatabaseHandle;
+  exchange: Exchange;
+  logger: MarketLogger;
+  now: () => number;
+  /** How often a standby instance retries the lock, ms. Default 5000. */
+  lockRetryMs?: number;
+}
+
+/**
+ * Runs the Signal Manager once per closed minute, in one instance only among those sharing the database (the
+ * monitor's leadership, with its own lock): a restart resumes every waiting signal from its candles.
+ */
+export function startSignalManager(options: StartSignalManagerOptions): () => Promise<void> {
+  const leadership = runWithLeadership({
+    database: options.database,
+    lockKey: SIGNAL_MANAGER_LOCK_KEY,
+    retryMs: options.lockRetryMs ?? 5000,
+    logger: options.logger,
+    async lead() {
+      const manager = new SignalManager({
+        db: options.database.db,
+        exchange: options.exchange,
+        parameters: databaseParameters(options.database.db),
+        now: options.now,
+      });
+      let timer: NodeJS.Timeout | undefined;
+      let running: Promise<void> = Promise.resolve();
+      let stopped = false;
+      const schedule = () => {
+        if (stopped) return;
+        const wait = MINUTE_MS - (options.now() % MINUTE_MS) + AFTER_CLOSE_MS;
+        timer = setTimeout(() => {
+          running = manager
+            .step()
+            .then((step) => {
+              if (step.entered + step.ignored > 0)
+                options.logger.info(step, 'Signal Manager decided signals');
+            })
+            .catch((error: unknown) => options.logger.error({ err: error }, 'Signal Manager step failed'))
+            .finally(schedule);
+        }, wait);
+        timer.unref();
+      };
+      schedule();
+      return async () => {
+        stopped = true;
+        clearTimeout(timer);
+        await running;
+      };
+    },
+  });
+  return () => leadership.stop();
+}

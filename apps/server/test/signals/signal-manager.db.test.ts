@@ -1,0 +1,130 @@
+import { runBacktest } from '@signaldesk/core/backtest/engine';
+import { MINUTE_MS } from '@signaldesk/core/market/candles';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { randomWorld } from '../../../../packages/core/test/backtest/random-world';
+import { auditLog, positions, signalSources, signals } from '../../src/db/schema';
+import { SignalManager } from '../../src/modules/signals/signal-manager';
+import { insertSignal } from '../../src/modules/signals/signals.repository';
+import { databaseParameters } from '../../src/modules/trading-parameters/trading-parameters.service';
+import { ScriptedExchange } from '../support/scripted-exchange';
+import { buildTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let exchange: ScriptedExchange;
+
+beforeAll(async () => {
+  const clock = { now: 0 };
+  exchange = new ScriptedExchange(() => clock.now);
+  t = await buildTestApp({ deps: { exchange } });
+  // The exchange reads the app's clock.
+  Object.defineProperty(clock, 'now', { get: () => t.clock.now });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(auditLog);
+  await t.database.db.delete(signals);
+  await t.database.db.delete(positions);
+  await t.database.db.delete(signalSources);
+  exchange.bars.clear();
+});
+
+/**
+ * A day of live signals through the server's Signal Manager, minute by minute, against the backtest of the same
+ * signals, candles and configuration: the same signals enter, at the same minute, price and direction, and the
+ * same ones are ignored for the same reasons (docs/signals.md, "Live and backtest").
+ */
+describe('the Signal Manager against the backtest', () => {
+  // Worlds whose repetitions need no foresight (live-equals-backtest.test.ts names the two that do).
+  it.each([3, 7, 8, 9, 15, 21, 23, 53])(
+    'world %i: the same entries and the same ignored reasons',
+    async (seed) => {
+      const world = randomWorld(seed);
+      const config = { ...world.config, trendConfidence: 0, customFilterEnabled: false };
+      for (const [symbol, series] of world.candles) exchange.bars.set(symbol, series);
+      exchange.listPerpetuals([...world.candles.keys()]);
+      const [source] = await t.database.db
+        .insert(signalSources)
+        .values({ name: 'replay', kind: 'webhook', createdAt: new Date(0) })
+        .returning();
+      const ordered = [...world.signals].sort((a, b) => a.openedAt - b.openedAt || a.id - b.id);
+      const idOf = new Map<number, number>();
+      for (const signal of ordered) {
+        const row = await insertSignal(t.database.db, {
+          sourceId: source!.id,
+          symbol: signal.symbol,
+          direction: signal.direction,
+          category: 'signal',
+          riskScore: signal.riskScore ?? null,
+          receivedAt: new Date(signal.openedAt),
+        });
+        idOf.set(row.id, signal.id);
+      }
+      const manager = new SignalManager({
+        db: t.database.db,
+        exchange,
+        parameters: databaseParameters(t.database.db),
+        now: () => t.clock.now,
+        configOf: () => config,
+      });
+      // Signals arrive when received: the manager only sees those received by each minute.
+      const first = Math.floor(ordered[0]!.openedAt / MINUTE_MS) * MINUTE_MS;
+      for (let at = first; at <= world.now; at += MINUTE_MS) {
+        t.clock.now = at + 2_000;
+        await manager.step();
+      }
+
+      const replay = runBacktest(
+        world.signals.map((signal) => ({ ...signal, trendConfidence: null })),
+        world.candles,
+        config,
+        world.now,
+      );
+      const stored = await t.database.db.select().from(signals);
+      const opened = await t.database.db.select().from(positions);
+      const entries = stored
+        .filter((row) => row.state === 'entered')
+        .map((row) => {
+          const position = opened.find((candidate) => candidate.id === row.positionId)!;
+          return {
+            signal: idOf.get(row.id),
+            direction: position.direction,
+            entryPrice: position.entryPrice,
+            entryTime: position.openedAt.toISOString(),
+          };
+        });
+      // Every trade of the replay is an entry of the manager, with the same minute, price and direction.
+      for (const trade of replay.trades.filter(
+        (candidate, i, all) => all.findIndex((x) => x.positionId === candidate.positionId) === i,
+      )) {
+        expect(entries, `seed ${seed}, signal ${trade.positionId}`).toContainEqual({
+          signal: trade.positionId,
+          direction: trade.direction,
+          entryPrice: trade.entryPrice,
+          entryTime: trade.entryTime,
+        });
+      }
+      // The replay's other entries are trades still running at `now` (it counts them as pending).
+      const tradedSignals = new Set(replay.trades.map((trade) => trade.positionId));
+      const stillRunning = entries.filter((entry) => !tradedSignals.has(entry.signal!)).length;
+      const counted = (reason: string) => stored.filter((row) => row.ignoredReason === reason).length;
+      for (const reason of [
+        'riskScore',
+        'forcePercentage',
+        'confirmation',
+        'repetition',
+        'noEntry',
+      ] as const) {
+        expect(counted(reason), `seed ${seed}: ${reason}`).toBe(replay.summary.ignoredReasons[reason]);
+      }
+      const waiting = stored.filter((row) => row.state === 'waiting').length;
+      expect(waiting + stillRunning + counted('data')).toBe(
+        replay.summary.ignoredReasons.pending + replay.summary.ignoredReasons.data,
+      );
+      // Each entry is a position with the configuration's levels, and an audit row by the system.
+      const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'position.open'));
+      expect(audits.map((row) => row.username)).toEqual(entries.map(() => 'system'));
+    },
+    60_000,
+  );
+});
