@@ -36,6 +36,8 @@ export interface PgBossJobQueueOptions {
   superviseSeconds: number;
   /** This instance's candle folder: a job's candles are read here (one shared volume, docs/job-queue.md). */
   candleDir?: string;
+  /** Seconds beyond the time limit before an active job counts as lost (default 10; tests make it short). */
+  expiryMarginSeconds?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -102,7 +104,8 @@ export class PgBossJobQueue implements JobQueue {
     const queueOptions = {
       retryLimit: RETRY_LIMIT,
       retryDelay: 0,
-      expireInSeconds: Math.ceil(options.timeoutMs / 1000) + EXPIRY_MARGIN_SECONDS,
+      expireInSeconds:
+        Math.ceil(options.timeoutMs / 1000) + (options.expiryMarginSeconds ?? EXPIRY_MARGIN_SECONDS),
     };
     for (const name of Object.values(QUEUE_NAMES)) {
       if (await queue.boss.getQueue(name)) await queue.boss.updateQueue(name, { name, ...queueOptions });

@@ -17,7 +17,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 /**
  * A new, migrated database on the PostgreSQL server of `adminUrl`, dropped on close (tests and benchmarks).
  */
-export async function openThrowawayPostgres(adminUrl: string, prefix: string): Promise<DatabaseHandle> {
+export async function openThrowawayPostgres(
+  adminUrl: string,
+  prefix: string,
+): Promise<DatabaseHandle & { url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -28,6 +31,7 @@ export async function openThrowawayPostgres(adminUrl: string, prefix: string): P
   const handle = await openDatabase({ url: url.toString(), dataDir: ':memory:' });
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
