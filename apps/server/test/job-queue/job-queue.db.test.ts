@@ -168,15 +168,20 @@ describe('backtests through the job queue', () => {
   }, 60_000);
 });
 
+/** A fresh PostgreSQL database with the demo accounts, opened twice (as by two instances). */
+async function twoConnections(prefix: string) {
+  const first = await openThrowawayPostgres(process.env.TEST_DATABASE_URL!, prefix);
+  closers.push(first.close);
+  await seedDemoAccounts(first.db);
+  const second = await openDatabase({ url: first.url, dataDir: ':memory:' });
+  closers.push(second.close);
+  return [first, second] as const;
+}
+
 describe.runIf(onPostgres)('two instances on one PostgreSQL and one candle folder', () => {
   it('spread a 200-cell sweep over both; with one killed mid-sweep it ends with every cell once, as on one instance', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const databaseA = await openThrowawayPostgres(adminUrl, 'sd_test_jobs');
-    closers.push(databaseA.close);
-    await seedDemoAccounts(databaseA.db);
     // Instance B: its own connections, its own candle store object on the same folder (a shared volume).
-    const databaseB = await openDatabase({ url: databaseA.url, dataDir: ':memory:' });
-    closers.push(databaseB.close);
+    const [databaseA, databaseB] = await twoConnections('sd_test_jobs');
     const storeA = await fixtureStore();
     const storeB = new FileCandleStore({ dir: storeA.dir, durable: false });
 
@@ -247,12 +252,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one candle folde
   }, 90_000);
 
   it('count login failures on either instance against the same limits', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const database = await openThrowawayPostgres(adminUrl, 'sd_test_logins');
-    closers.push(database.close);
-    await seedDemoAccounts(database.db);
-    const other = await openDatabase({ url: database.url, dataDir: ':memory:' });
-    closers.push(other.close);
+    const [database, other] = await twoConnections('sd_test_logins');
     const env = { LOGIN_MAX_FAILURES_PER_USERNAME: '5' };
     const a = await buildTestApp({ database, env });
     closers.push(a.close);
