@@ -6,6 +6,13 @@ import type { LimitKind, LoginLimitStore } from '../../lib/login-limit-store';
 /** Seconds a login refused for lack of room should wait before trying again. */
 const BUSY_RETRY_AFTER_SECONDS = 1;
 
+function busyError(): ServiceBusyError {
+  return new ServiceBusyError(
+    `Too many sign-ins in progress. Try again in ${BUSY_RETRY_AFTER_SECONDS} s.`,
+    BUSY_RETRY_AFTER_SECONDS,
+  );
+}
+
 /** One login attempt's places in the limits, held from its start until it is known to have failed or succeeded. */
 export interface LoginAttempt {
   /** The attempt succeeded: it gives its places back, and the username's failures from that address are forgotten. */
@@ -42,6 +49,8 @@ export class LoginGuard {
       ['usernameAndAddress', `${username}\n${address}`],
       ['username', username],
     ];
+    // Refused for lack of room either way: answered before the limits count (and, on PostgreSQL, write) anything.
+    if (this.checks.wouldRefuse(address)) throw busyError();
     const reservation = await this.store.reserve(keys, now);
     if (typeof reservation === 'number') {
       throw new RateLimitError(`Too many failed login attempts. Try again in ${reservation} s.`, reservation);
@@ -51,10 +60,7 @@ export class LoginGuard {
     const leave = await this.checks.acquire(address);
     if (!leave) {
       await reservation.release();
-      throw new ServiceBusyError(
-        `Too many sign-ins in progress. Try again in ${BUSY_RETRY_AFTER_SECONDS} s.`,
-        BUSY_RETRY_AFTER_SECONDS,
-      );
+      throw busyError();
     }
     return {
       succeeded: () => {
