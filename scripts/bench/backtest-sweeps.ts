@@ -12,7 +12,7 @@ import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
 import { cpuMs, openDemoBacktestData, percentile, serveBenchApp, startPoller } from './backtest-api';
 import type { BenchResult } from './bench-result';
 
-const SWEEP: SweepStart = {
+export const SWEEP: SweepStart = {
   config: { ...DEFAULT_BACKTEST_CONFIG, positionCount: 2000 },
   axes: [
     { field: 'stopLossPercent', from: -5.9, to: -2.1, step: 0.2 },

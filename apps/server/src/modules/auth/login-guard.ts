@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config';
-import { RateLimitError, ServiceBusyError } from '../../lib/errors';
+import { RateLimitError, ServiceBusyError, withoutStack } from '../../lib/errors';
 import { FairPermits } from '../../lib/fair-permits';
 import type { LimitKind, LoginLimitStore } from '../../lib/login-limit-store';
 
@@ -7,9 +7,12 @@ import type { LimitKind, LoginLimitStore } from '../../lib/login-limit-store';
 const BUSY_RETRY_AFTER_SECONDS = 1;
 
 function busyError(): ServiceBusyError {
-  return new ServiceBusyError(
-    `Too many sign-ins in progress. Try again in ${BUSY_RETRY_AFTER_SECONDS} s.`,
-    BUSY_RETRY_AFTER_SECONDS,
+  return withoutStack(
+    () =>
+      new ServiceBusyError(
+        `Too many sign-ins in progress. Try again in ${BUSY_RETRY_AFTER_SECONDS} s.`,
+        BUSY_RETRY_AFTER_SECONDS,
+      ),
   );
 }
 
@@ -53,7 +56,10 @@ export class LoginGuard {
     if (this.checks.wouldRefuse(address)) throw busyError();
     const reservation = await this.store.reserve(keys, now);
     if (typeof reservation === 'number') {
-      throw new RateLimitError(`Too many failed login attempts. Try again in ${reservation} s.`, reservation);
+      throw withoutStack(
+        () =>
+          new RateLimitError(`Too many failed login attempts. Try again in ${reservation} s.`, reservation),
+      );
     }
 
     // Served in turn with other addresses: a flood from one address does not keep another's sign-in waiting.
