@@ -15,16 +15,10 @@ import { PgBossJobQueue } from '../../apps/server/src/job-queue/pg-boss-job-queu
 import { createQueuedBacktestPool } from '../../apps/server/src/job-queue/queued-backtest-pool';
 import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
 import { openDemoBacktestData, seedClosedPositions, serveBenchApp } from './backtest-api';
-import { SWEEP } from './backtest-sweeps';
-import { type BenchResult, median } from './bench-result';
+import { sweepClient } from './backtest-sweeps';
+import { type BenchResult, median, timeRuns } from './bench-result';
 
 const RUNS = 2;
-
-interface Status {
-  id: number;
-  state: string;
-  total: number;
-}
 
 export async function benchSweepInstances(): Promise<BenchResult[]> {
   const url = process.env.BENCH_DATABASE_URL;
@@ -58,33 +52,8 @@ export async function benchSweepInstances(): Promise<BenchResult[]> {
     const timeSweeps = async (pool: BacktestPool) => {
       const { base, cookie, close } = await serveBenchApp(database, { ...data.serve, pool });
       try {
-        const call = async (method: string, path: string, body?: object) => {
-          const response = await fetch(`${base}${path}`, {
-            method,
-            headers: { cookie, 'content-type': 'application/json' },
-            body: body ? JSON.stringify(body) : undefined,
-          });
-          const json = (await response.json()) as { data: Status };
-          if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-          return json.data;
-        };
-        const sweep = async () => {
-          let status = await call('POST', '/api/backtesting/sweeps', SWEEP);
-          while (status.state === 'running') {
-            await new Promise((resolve) => setTimeout(resolve, 100));
-            status = await call('GET', `/api/backtesting/sweeps/${status.id}`);
-          }
-          if (status.state !== 'done') throw new Error(`the sweep ended ${status.state}`);
-          return status.total;
-        };
-        await sweep();
-        const walls: number[] = [];
-        for (let run = 0; run < RUNS; run++) {
-          const started = performance.now();
-          await sweep();
-          walls.push(performance.now() - started);
-        }
-        return walls;
+        // One warm sweep, then RUNS timed.
+        return await timeRuns(sweepClient(base, cookie), RUNS, 1);
       } finally {
         await close();
       }
