@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { getMaxListeners, setMaxListeners } from 'node:events';
 import { eq, lt } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { BacktestPool } from '../backtest-pool/backtest-pool';
@@ -157,6 +158,9 @@ export class PgBossJobQueue implements JobQueue {
       this.boss.cancel(name, id).catch((error) => this.options.onError?.(error));
       waiter?.reject(signal.reason);
     };
+    // A sweep's one signal follows all its batches in flight.
+    if (getMaxListeners(signal) < SWEEP_BATCHES_IN_FLIGHT + 10)
+      setMaxListeners(SWEEP_BATCHES_IN_FLIGHT + 10, signal);
     signal.addEventListener('abort', onAbort, { once: true });
     await this.notify(READY_CHANNEL, name);
     try {
