@@ -150,7 +150,14 @@ export class PgBossJobQueue implements JobQueue {
     const name = QUEUE_NAMES[kind];
     const id = await this.boss.send(name, data as object);
     if (!id) throw new Error(`The ${kind} job was not queued`);
+    if (signal.aborted) {
+      // Aborted while it was being queued: no listener would hear it any more.
+      await this.boss.cancel(name, id);
+      throw signal.reason;
+    }
     const done = new Promise<unknown>((resolve, reject) => this.waiters.set(id, { resolve, reject }));
+    // It may be rejected (a cancel) before it is awaited below.
+    done.catch(() => undefined);
     const onAbort = () => {
       const waiter = this.waiters.get(id);
       this.waiters.delete(id);

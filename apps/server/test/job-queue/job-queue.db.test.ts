@@ -101,6 +101,22 @@ async function startInstance(
   };
 }
 
+/** The app over `pool`, with the fixture's ETH and SOL positions, and the backtester's cookie. */
+async function appWithPositions(
+  database: DatabaseHandle,
+  store: FileCandleStore,
+  pool: BacktestPool,
+  env = {},
+) {
+  const t = await buildTestApp({ database, env, deps: { candleStore: store, backtestPool: pool } });
+  closers.push(t.close);
+  await insertPositions(t.database.db, [
+    { symbol: 'ETHUSDT', direction: 'LONG', openedAt: T0 },
+    { symbol: 'SOLUSDT', direction: 'SHORT', openedAt: T_SOL },
+  ]);
+  return { t, cookie: await signIn(t.app, 'backtester') };
+}
+
 async function sweepCells(t: TestApp, cookie: string) {
   const started = await t.app.inject({
     method: 'POST',
@@ -138,13 +154,7 @@ describe('backtests through the job queue', () => {
     const instance = await startInstance(database, url, store.dir);
     closers.push(instance.close);
     expect(instance.queue.kind).toBe(onPostgres ? 'pg-boss' : 'in-process');
-    const t = await buildTestApp({ database, deps: { candleStore: store, backtestPool: instance.pool } });
-    closers.push(t.close);
-    await insertPositions(t.database.db, [
-      { symbol: 'ETHUSDT', direction: 'LONG', openedAt: T0 },
-      { symbol: 'SOLUSDT', direction: 'SHORT', openedAt: T_SOL },
-    ]);
-    const cookie = await signIn(t.app, 'backtester');
+    const { t, cookie } = await appWithPositions(database, store, instance.pool);
     const result = await sweepCells(t, cookie);
     expect(result.status).toMatchObject({ state: 'done', done: 200, total: 200 });
     // The same sweep straight on a worker pool, as before the queue.
@@ -166,6 +176,87 @@ describe('backtests through the job queue', () => {
       expect(instance.queue.taken['backtest-run']).toBe(1);
     }
   }, 60_000);
+});
+
+describe('a sweep cancelled while its batches are queued', () => {
+  it(`stops on the ${onPostgres ? 'pg-boss' : 'in-process'} queue, keeps the cells computed, and cancels the queued jobs`, async () => {
+    const store = await fixtureStore();
+    const database = await openTestDatabase();
+    closers.push(database.close);
+    await seedDemoAccounts(database.db);
+    const url = onPostgres ? (database as DatabaseHandle & { url: string }).url : undefined;
+    // The first batch computes; the next one waits until the sweep is cancelled.
+    let batches = 0;
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const instance = await startInstance(database, url, store.dir, (local) => ({
+      ...local,
+      async runSweepBatch(task, signal) {
+        if (++batches > 1) {
+          holding();
+          // As a worker does, it stops when the sweep's signal aborts.
+          await Promise.race([
+            released,
+            new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+          ]);
+        }
+        return local.runSweepBatch(task, signal);
+      },
+    }));
+    closers.push(instance.close);
+    closers.push(async () => release());
+    const { t, cookie } = await appWithPositions(database, store, instance.pool);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/backtesting/sweeps',
+      headers: { cookie, ...JSON_HEADERS },
+      payload: GRID,
+    });
+    const id = started.json().data.id as number;
+    await held;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/backtesting/sweeps/${id}/cancel`,
+      headers: { cookie, ...JSON_HEADERS },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ state: 'cancelled', done: 4, total: 200 });
+    const result = await t.app.inject({
+      method: 'GET',
+      url: `/api/backtesting/sweeps/${id}/result`,
+      headers: { cookie },
+    });
+    expect(result.json().data.cells.filter((cell: { trades: number }) => cell.trades > 0)).toHaveLength(4);
+    if (url) {
+      // The sweep keeps 32 batches in the queue (33 sent once the first was computed, one more may be on its way as
+      // the sweep stops): every one but the computed one is cancelled, the one held by the worker too (its output,
+      // if it comes, is not kept); none is left to compute. The cancels are sent as the sweep stops.
+      const counts = async () =>
+        (
+          await database.withConnection((query) =>
+            query(
+              `SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = 'sweep-batch' GROUP BY state`,
+            ),
+          )
+        ).rows as { state: string; n: number }[];
+      let states = await counts();
+      for (let i = 0; i < 100 && states.some((row) => row.state === 'created'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        states = await counts();
+      }
+      expect(Object.fromEntries(states.map((row) => [row.state, row.n]))).toEqual({
+        completed: 1,
+        cancelled: 32,
+      });
+    }
+    release();
+  });
 });
 
 /** A fresh PostgreSQL database with the demo accounts, opened twice (as by two instances). */
@@ -213,17 +304,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one candle folde
       },
     }));
     closers.push(a.close);
-    const t = await buildTestApp({
-      database: databaseA,
-      env: { DATABASE_URL: databaseA.url },
-      deps: { candleStore: storeA, backtestPool: a.pool },
-    });
-    closers.push(t.close);
-    await insertPositions(t.database.db, [
-      { symbol: 'ETHUSDT', direction: 'LONG', openedAt: T0 },
-      { symbol: 'SOLUSDT', direction: 'SHORT', openedAt: T_SOL },
-    ]);
-    const cookie = await signIn(t.app, 'backtester');
+    const { t, cookie } = await appWithPositions(databaseA, storeA, a.pool, { DATABASE_URL: databaseA.url });
 
     const spread = sweepCells(t, cookie);
     await bIsStuck;
