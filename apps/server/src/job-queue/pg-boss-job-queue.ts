@@ -94,6 +94,9 @@ export class PgBossJobQueue implements JobQueue {
       schedule: false,
       supervise: true,
       maintenanceIntervalSeconds: options.superviseSeconds,
+      // A job's output may hold a whole backtest result: read at once by its sender, kept an hour, gone after a day.
+      archiveCompletedAfterSeconds: 3_600,
+      deleteAfterDays: 1,
     });
     this.boss.on('error', (error) => options.onError?.(error));
   }
