@@ -23,6 +23,7 @@ const GROUPS: BenchGroup[] = [
   },
   { name: 'backtest-api', module: './bench/backtest-api.ts', exportName: 'benchBacktestApi' },
   { name: 'backtest-sweeps', module: './bench/backtest-sweeps.ts', exportName: 'benchBacktestSweeps' },
+  { name: 'sweep-instances', module: './bench/sweep-instances.ts', exportName: 'benchSweepInstances' },
   { name: 'backtest-results', module: './bench/backtest-results.ts', exportName: 'benchBacktestResults' },
   { name: 'http', module: './bench/http-throughput.ts', exportName: 'benchHttpThroughput' },
   { name: 'login-flood', module: './bench/login-flood.ts', exportName: 'benchLoginFlood' },

@@ -12,7 +12,7 @@ import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
 import { cpuMs, openDemoBacktestData, percentile, serveBenchApp, startPoller } from './backtest-api';
 import type { BenchResult } from './bench-result';
 
-const SWEEP: SweepStart = {
+export const SWEEP: SweepStart = {
   config: { ...DEFAULT_BACKTEST_CONFIG, positionCount: 2000 },
   axes: [
     { field: 'stopLossPercent', from: -5.9, to: -2.1, step: 0.2 },
@@ -30,32 +30,35 @@ interface Status {
   elapsedMs: number;
 }
 
+/** Starts `body` (SWEEP by default) with `POST /api/backtesting/sweeps` and polls until it is done. */
+export function sweepClient(base: string, cookie: string) {
+  const call = async (method: string, path: string, body?: object) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await response.json()) as { data: Status & { id: number } };
+    if (!response.ok)
+      throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  return async (body: SweepStart = SWEEP): Promise<Status> => {
+    let status = await call('POST', '/api/backtesting/sweeps', body);
+    while (status.state === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = await call('GET', `/api/backtesting/sweeps/${status.id}`);
+    }
+    if (status.state !== 'done') throw new Error(`the sweep ended ${status.state}`);
+    return status;
+  };
+}
+
 export async function benchBacktestSweeps(): Promise<BenchResult[]> {
   const data = await openDemoBacktestData('bench-backtest-sweeps-');
   const { base, cookie, close } = await serveBenchApp(data.database, data.serve);
   try {
-    const call = async (method: string, path: string, body?: object) => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { cookie, 'content-type': 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const json = (await response.json()) as { data: Status };
-      if (!response.ok)
-        throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-      return json.data;
-    };
-    const sweep = async () => {
-      const started = await call('POST', '/api/backtesting/sweeps', SWEEP);
-      const id = (started as unknown as { id: number }).id;
-      let status = started;
-      while (status.state === 'running') {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        status = await call('GET', `/api/backtesting/sweeps/${id}`);
-      }
-      if (status.state !== 'done') throw new Error(`the sweep ended ${status.state}`);
-      return status;
-    };
+    const sweep = sweepClient(base, cookie);
     // Warm: the files in the page cache, both workers started, the code compiled (a small sweep).
     await sweep();
     const poller = startPoller(`${base}/api/trader-tracker/openPositions`, cookie);

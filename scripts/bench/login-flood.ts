@@ -18,8 +18,9 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/client';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import { seedDemoAccounts } from '../../apps/server/src/modules/auth/admin-accounts';
+import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
 import { createTestServices } from '../../apps/server/test/support/test-deps';
 import { type BenchResult, median } from './bench-result';
 
@@ -53,7 +54,19 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
+/**
+ * On PGlite (limits in memory), and again on PostgreSQL when BENCH_DATABASE_URL is set (limits in the
+ * login_attempts table, shared by every instance; a throw-away database is created there).
+ */
 export async function benchLoginFlood(): Promise<BenchResult[]> {
+  const results = await floodOn(await openDatabase({ dataDir: ':memory:' }), 'PGlite');
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url)
+    results.push(...(await floodOn(await openThrowawayPostgres(url, 'bench_login_flood'), 'PostgreSQL')));
+  return results;
+}
+
+async function floodOn(database: DatabaseHandle, label: string): Promise<BenchResult[]> {
   const config = loadConfig({
     APP_MODE: 'demo',
     DATA_DIR: ':memory:',
@@ -63,7 +76,6 @@ export async function benchLoginFlood(): Promise<BenchResult[]> {
     LOGIN_MAX_FAILURES_PER_USERNAME: '1000000',
     LOGIN_MAX_FAILURES_PER_USERNAME_TOTAL: '1000000',
   });
-  const database = await openDatabase({ dataDir: ':memory:' });
   await seedDemoAccounts(database.db);
   const services = await createTestServices();
   const app = await buildApp({ deps: { config, database, now: () => Date.now(), ...services.deps } });
@@ -118,19 +130,42 @@ export async function benchLoginFlood(): Promise<BenchResult[]> {
       }
     })();
     await Promise.all([poller, operator]);
-    const report = JSON.parse((await flood).stdout) as { requests: { average: number }; non2xx: number };
+    const report = JSON.parse((await flood).stdout) as {
+      requests: { average: number };
+      statusCodeStats?: Record<string, { count: number }>;
+    };
+    const checked = report.statusCodeStats?.['401']?.count ?? 0;
+    // Rows the limits keep per checked attempt (one per limit key; a refused 503 writes none that stay), once the
+    // attempts still in the line have ended.
+    if (database.kind === 'postgres') await sleep(3000);
+    const rows =
+      database.kind === 'postgres'
+        ? (
+            (await database.withConnection((query) => query('SELECT count(*)::int AS n FROM login_attempts')))
+              .rows[0] as { n: number }
+          ).n
+        : undefined;
     const p50 = percentile(polls, 50);
     const p99 = percentile(polls, 99);
     return [
       {
-        name: `login flood (${report.requests.average.toFixed(0)} sign-ins/s refused or checked): openPositions p50`,
+        name: `login flood on ${label} (${report.requests.average.toFixed(0)} sign-ins/s refused or checked): openPositions p50`,
         median_ms: p50,
+        unit_rate:
+          rows === undefined
+            ? `${checked} checked`
+            : `${checked} checked in the window, ${rows} login_attempts rows = ${(rows / 3).toFixed(0)} checked attempts x 3 keys (the rest were in the line when the load stopped; refused ones leave none)`,
         target: '< 100 ms',
         pass: p50 < 100,
       },
-      { name: 'login flood: openPositions p99', median_ms: p99, target: '< 100 ms', pass: p99 < 100 },
       {
-        name: "login flood: the operator's right sign-in, retries included",
+        name: `login flood on ${label}: openPositions p99`,
+        median_ms: p99,
+        target: '< 100 ms',
+        pass: p99 < 100,
+      },
+      {
+        name: `login flood on ${label}: the operator's right sign-in, retries included`,
         median_ms: median(signInMs),
         unit_rate: `${busyAnswers} answers 503 over 3 sign-ins`,
       },

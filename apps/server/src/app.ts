@@ -1,7 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -11,6 +10,7 @@ import { answerClientError, answerFrameworkError, handleWebsocketError } from '.
 import { registerCompression } from './http/compression';
 import { registerCsrfHook } from './http/csrf-hook';
 import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHook } from './http/session-hook';
 import { HttpError, NotFoundError, ValidationError } from './lib/errors';
 import { advancedAnalyticsRoutes } from './modules/advanced-analytics/advanced-analytics.routes';
@@ -62,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

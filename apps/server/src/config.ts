@@ -59,6 +59,7 @@ const envSchema = z.object({
   BACKTEST_MAX_QUEUE: z.coerce.number().int().min(0).default(8),
   BACKTEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
   BACKTEST_RUNS_KEPT: z.coerce.number().int().min(1).default(500),
+  JOB_QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
@@ -100,6 +101,8 @@ export interface AppConfig {
   binance: { futuresRestUrl: string; spotRestUrl: string; futuresStreamUrl: string; spotStreamUrl: string };
   /** `runsKept`: the run library keeps each admin's latest this many unstarred runs (docs/backtest.md, Run library). */
   backtest: { workers: number; maxQueue: number; timeoutMs: number; runsKept: number };
+  /** On PostgreSQL: how often lost jobs are looked for and handed to another instance (docs/job-queue.md). */
+  jobQueue: { superviseSeconds: number };
   /** An OpenAI-compatible endpoint writing the analysis reports; undefined: the built-in writer. */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
 }
@@ -159,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.BACKTEST_TIMEOUT_SECONDS * 1000,
       runsKept: e.BACKTEST_RUNS_KEPT,
     },
+    jobQueue: { superviseSeconds: e.JOB_QUEUE_SUPERVISE_SECONDS },
     ai:
       e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
         ? {

@@ -6,6 +6,7 @@ import { createBacktestPool } from './backtest-pool/backtest-pool';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startDemoData } from './demo/demo-data';
+import { startQueuedBacktestPool } from './job-queue/start-job-queue';
 import { candleStoreDir, FileCandleStore } from './market/candle-store';
 import { PriceHub } from './market/price-hub';
 import { startSignalManager } from './modules/signals/start-signal-manager';
@@ -43,7 +44,14 @@ async function main() {
   const exchange = createExchange(config, logger);
   const candleStore = new FileCandleStore({ dir: candleStoreDir(config.dataDir) });
   const priceHub = new PriceHub(exchange, { logger });
-  const backtestPool = createBacktestPool(config.backtest);
+  // Runs and sweep batches go through the job queue: on PostgreSQL every instance's workers take them.
+  const { pool: backtestPool } = await startQueuedBacktestPool({
+    config,
+    database,
+    local: createBacktestPool(config.backtest),
+    candleStore,
+    logger,
+  });
 
   const app = await buildApp({
     deps: { config, database, now, exchange, priceHub, candleStore, backtestPool },

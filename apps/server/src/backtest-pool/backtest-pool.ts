@@ -46,6 +46,11 @@ export interface BacktestPool {
    */
   runSweepBatch(task: SweepBatchTask, signal: AbortSignal): Promise<SweepBatchOutcome>;
   stats(): BacktestPoolStats;
+  /**
+   * Sweep batches worth computing at once (default: `workers`). A pool on a job queue shared by several instances
+   * keeps more in flight, so every instance's workers have one (docs/job-queue.md).
+   */
+  readonly sweepBatchesInFlight?: number;
   /** Stops every worker; runs in progress reject. */
   destroy(): Promise<void>;
 }
@@ -61,7 +66,7 @@ const RETRY_AFTER_SECONDS = 5;
 const IDLE_TIMEOUT_MS = 10 * 60_000;
 
 export class BacktestQueueFullError extends RateLimitError {
-  constructor(options: BacktestPoolOptions) {
+  constructor(options: Pick<BacktestPoolOptions, 'workers' | 'maxQueue'>) {
     super(
       `The server is busy: ${options.workers} backtest(s) are running and ${options.maxQueue} waiting; try again in a few seconds`,
       RETRY_AFTER_SECONDS,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -357,3 +358,28 @@ export const signals = pgTable(
     ),
   ],
 );
+
+/**
+ * Login attempts counted for the limits when the server runs on PostgreSQL (docs/operations.md, Login limits): one
+ * row per attempt and limit key, so every instance behind a balancer counts the same attempts. Rows older than the
+ * window are deleted now and then, not on every request.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamptz('at').notNull(),
+  },
+  (table) => [index('login_attempts_key_at_idx').on(table.key, table.at)],
+);
+
+/**
+ * What every batch of a sweep shares (its signals as JSON), stored once per sweep for the job queue
+ * (docs/job-queue.md): a batch job holds the key, the instance taking it reads the text once.
+ */
+export const jobPayloads = pgTable('job_payloads', {
+  key: text('key').primaryKey(),
+  body: text('body').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -27,6 +27,14 @@ export class FairPermits {
     return this.waiting;
   }
 
+  /**
+   * True when `acquire(key)` would be refused right now: the callers refused anyway can be answered before any
+   * other work (the login limits then write nothing for them).
+   */
+  wouldRefuse(key: string): boolean {
+    return this.holders >= this.limit && this.waiting >= this.maxWaiting && !this.evictable(key);
+  }
+
   /** Resolves with the release function once `key` has a place, or with null when it is refused (now or later). */
   acquire(key: string): Promise<Release | null> {
     if (this.holders < this.limit) {
@@ -42,8 +50,8 @@ export class FairPermits {
     });
   }
 
-  /** Refuses the newest waiter of the key with the longest line, when it is longer than `key`'s own plus one. */
-  private evictForNewcomer(key: string): boolean {
+  /** The key with the longest line, when it is longer than `key`'s own plus one: its newest waiter may be refused. */
+  private evictable(key: string): [string, Waiter[]] | undefined {
     let longest: Waiter[] | undefined;
     let longestKey = '';
     for (const [candidate, line] of this.lines) {
@@ -53,7 +61,14 @@ export class FairPermits {
       }
     }
     const own = this.lines.get(key)?.length ?? 0;
-    if (!longest || longest.length <= own + 1) return false;
+    return !longest || longest.length <= own + 1 ? undefined : [longestKey, longest];
+  }
+
+  /** Refuses the newest waiter of the key with the longest line, when it is longer than `key`'s own plus one. */
+  private evictForNewcomer(key: string): boolean {
+    const found = this.evictable(key);
+    if (!found) return false;
+    const [longestKey, longest] = found;
     longest.pop()?.grant(null);
     this.waiting--;
     if (longest.length === 0) this.lines.delete(longestKey);

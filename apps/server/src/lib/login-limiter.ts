@@ -2,8 +2,8 @@
  * Counts login attempts per key (an address, a username, a username from one address) in a sliding window.
  * An attempt counts from the moment it starts (`reserve`), so a burst of parallel attempts cannot slip past the
  * limit while the first ones are still being checked; a successful attempt gives its place back (`release`).
- * In memory: each server process counts its own; behind a load balancer with N processes the effective limit is
- * at most N times the configured one (see docs/operations.md, Login limits).
+ * In memory, for one process (PGlite); on PostgreSQL the limits are counted in the database instead
+ * (lib/login-limit-store.ts, docs/operations.md, Login limits).
  */
 export class LoginLimiter {
   private readonly attempts = new Map<string, number[]>();

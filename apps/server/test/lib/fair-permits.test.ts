@@ -88,4 +88,18 @@ describe('FairPermits (docs/operations.md, Login limits)', () => {
     expect(served).toEqual(['a', 'c']);
     expect(refused).toEqual(['b', 'd']);
   });
+
+  it('says beforehand whom acquire would refuse, evicting no one', async () => {
+    const permits = new FairPermits(1, 2);
+    const served: string[] = [];
+    const refused: string[] = [];
+    expect(permits.wouldRefuse('a')).toBe(false);
+    line(permits, ['a', 'a', 'a'], served, refused);
+    await settle();
+    // One holds, two of a's wait: a would be refused, b would take a's newest place.
+    expect(permits.wouldRefuse('a')).toBe(true);
+    expect(permits.wouldRefuse('b')).toBe(false);
+    expect(permits.queued).toBe(2);
+    expect(refused).toEqual([]);
+  });
 });

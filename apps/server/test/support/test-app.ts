@@ -26,6 +26,8 @@ export async function buildTestApp(
     env?: Record<string, string>;
     deps?: Partial<ServiceDeps>;
     seedAccounts?: boolean;
+    /** A database another app uses too (a second instance); the app does not close it. */
+    database?: DatabaseHandle;
     /** Extra routes registered before the app is ready (for example a route that throws). */
     register?: (app: AppInstance) => void;
     /** The built console's folder, served with the page fallback. */
@@ -35,8 +37,8 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...options.env });
-  const database = await openTestDatabase();
-  if (options.seedAccounts !== false) await seedDemoAccounts(database.db);
+  const database = options.database ?? (await openTestDatabase());
+  if (options.seedAccounts !== false && !options.database) await seedDemoAccounts(database.db);
   const clock = { now: Date.now() };
   const now = () => clock.now;
   const services = await createTestServices(options.deps, now);
@@ -55,7 +57,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await services.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -21,7 +21,7 @@ export async function openThrowawayPostgres(
   adminUrl: string,
   prefix: string,
   options: { migrationsFolder?: string } = {},
-): Promise<DatabaseHandle> {
+): Promise<DatabaseHandle & { url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -32,6 +32,7 @@ export async function openThrowawayPostgres(
   const handle = await openDatabase({ url: url.toString(), dataDir: ':memory:', ...options });
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -9,13 +9,25 @@ import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-types';
 import { HttpError, UnauthorizedError } from '../../lib/errors';
+import { memoryLoginLimitStore, postgresLoginLimitStore } from '../../lib/login-limit-store';
 import { deleteSession } from './auth.repository';
 import { login } from './auth.service';
 import { LoginGuard } from './login-guard';
 
 export async function authRoutes(app: AppInstance) {
   const { config } = app.deps;
-  const guard = new LoginGuard(config.loginLimits);
+  const { database } = app.deps;
+  const limits = {
+    address: config.loginLimits.perAddress,
+    usernameAndAddress: config.loginLimits.perUsernameAndAddress,
+    username: config.loginLimits.perUsername,
+    windowMs: config.loginLimits.windowMs,
+  };
+  // Counted in PostgreSQL when there is one, so every instance behind a balancer counts the same attempts.
+  const guard = new LoginGuard(
+    config.loginLimits,
+    database.kind === 'postgres' ? postgresLoginLimitStore(database, limits) : memoryLoginLimitStore(limits),
+  );
 
   const cookieBase = {
     path: '/',

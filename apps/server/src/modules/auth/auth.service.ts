@@ -23,7 +23,7 @@ export async function login(
   try {
     admin = await adminWithPassword(deps.db, input.username, input.password);
   } finally {
-    if (admin) attempt.succeeded();
+    if (admin) await attempt.succeeded();
     else attempt.failed();
   }
   if (!admin) return { ok: false };

@@ -1,15 +1,25 @@
 import type { AppConfig } from '../../config';
-import { RateLimitError, ServiceBusyError } from '../../lib/errors';
+import { RateLimitError, ServiceBusyError, withoutStack } from '../../lib/errors';
 import { FairPermits } from '../../lib/fair-permits';
-import { LoginLimiter } from '../../lib/login-limiter';
+import type { LimitKind, LoginLimitStore } from '../../lib/login-limit-store';
 
 /** Seconds a login refused for lack of room should wait before trying again. */
 const BUSY_RETRY_AFTER_SECONDS = 1;
 
+function busyError(): ServiceBusyError {
+  return withoutStack(
+    () =>
+      new ServiceBusyError(
+        `Too many sign-ins in progress. Try again in ${BUSY_RETRY_AFTER_SECONDS} s.`,
+        BUSY_RETRY_AFTER_SECONDS,
+      ),
+  );
+}
+
 /** One login attempt's places in the limits, held from its start until it is known to have failed or succeeded. */
 export interface LoginAttempt {
   /** The attempt succeeded: it gives its places back, and the username's failures from that address are forgotten. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** The attempt failed: its places stay counted for the window. */
   failed(): void;
 }
@@ -21,15 +31,13 @@ export interface LoginAttempt {
  * requests of CPU, nor other clients of sign-ins).
  */
 export class LoginGuard {
-  private readonly byAddress: LoginLimiter;
-  private readonly byUsernameAndAddress: LoginLimiter;
-  private readonly byUsername: LoginLimiter;
   private readonly checks: FairPermits;
 
-  constructor(limits: AppConfig['loginLimits']) {
-    this.byAddress = new LoginLimiter(limits.perAddress, limits.windowMs);
-    this.byUsernameAndAddress = new LoginLimiter(limits.perUsernameAndAddress, limits.windowMs);
-    this.byUsername = new LoginLimiter(limits.perUsername, limits.windowMs);
+  /** `store` counts the attempts: in memory on PGlite, in PostgreSQL when DATABASE_URL is set. */
+  constructor(
+    limits: AppConfig['loginLimits'],
+    private readonly store: LoginLimitStore,
+  ) {
     this.checks = new FairPermits(limits.maxConcurrentChecks, limits.maxQueuedChecks);
   }
 
@@ -39,34 +47,31 @@ export class LoginGuard {
    * The caller runs the check, then calls `succeeded` or `failed` exactly once.
    */
   async begin(username: string, address: string, now: number): Promise<LoginAttempt> {
-    const pairKey = `${username}\n${address}`;
-    const keys: [LoginLimiter, string][] = [
-      [this.byAddress, address],
-      [this.byUsernameAndAddress, pairKey],
-      [this.byUsername, username],
+    const keys: [LimitKind, string][] = [
+      ['address', address],
+      ['usernameAndAddress', `${username}\n${address}`],
+      ['username', username],
     ];
-    // Check and reserve with no await in between: parallel attempts see each other's reservations.
-    const wait = Math.max(...keys.map(([limiter, key]) => limiter.retryAfterSeconds(key, now)));
-    if (wait > 0) throw new RateLimitError(`Too many failed login attempts. Try again in ${wait} s.`, wait);
-    for (const [limiter, key] of keys) limiter.reserve(key, now);
-    const releaseAll = () => {
-      for (const [limiter, key] of keys) limiter.release(key, now);
-    };
+    // Refused for lack of room either way: answered before the limits count (and, on PostgreSQL, write) anything.
+    if (this.checks.wouldRefuse(address)) throw busyError();
+    const reservation = await this.store.reserve(keys, now);
+    if (typeof reservation === 'number') {
+      throw withoutStack(
+        () =>
+          new RateLimitError(`Too many failed login attempts. Try again in ${reservation} s.`, reservation),
+      );
+    }
 
     // Served in turn with other addresses: a flood from one address does not keep another's sign-in waiting.
     const leave = await this.checks.acquire(address);
     if (!leave) {
-      releaseAll();
-      throw new ServiceBusyError(
-        `Too many sign-ins in progress. Try again in ${BUSY_RETRY_AFTER_SECONDS} s.`,
-        BUSY_RETRY_AFTER_SECONDS,
-      );
+      await reservation.release();
+      throw busyError();
     }
     return {
       succeeded: () => {
         leave();
-        releaseAll();
-        this.byUsernameAndAddress.reset(pairKey);
+        return reservation.succeeded();
       },
       failed: leave,
     };

@@ -180,7 +180,7 @@ export class SweepRun {
     }
   }
 
-  /** The grid in batches, as many at once as the pool has workers; cells are filled in grid order per batch. */
+  /** The grid in batches, as many at once as the pool computes (its workers, or the queue's suggestion); cells are filled in grid order per batch. */
   private async computeGrid(data: SweepData, signal: AbortSignal): Promise<void> {
     const size = batchSize(this.total);
     const inSampleJson = JSON.stringify(data.inSample);
@@ -198,7 +198,8 @@ export class SweepRun {
         this.notify(false);
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, this.deps.workers) }, stream));
+    const streams = this.deps.pool.sweepBatchesInFlight ?? this.deps.workers;
+    await Promise.all(Array.from({ length: Math.max(1, streams) }, stream));
   }
 
   /** The result; with a split, the best in-sample cell is run once more on the out-of-sample positions. */

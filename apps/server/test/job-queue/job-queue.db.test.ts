@@ -1,0 +1,364 @@
+import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type BacktestPool, createBacktestPool } from '../../src/backtest-pool/backtest-pool';
+import { loadConfig } from '../../src/config';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { createInProcessJobQueue } from '../../src/job-queue/in-process-job-queue';
+import type { JobQueue } from '../../src/job-queue/job-queue';
+import { PgBossJobQueue } from '../../src/job-queue/pg-boss-job-queue';
+import { createQueuedBacktestPool } from '../../src/job-queue/queued-backtest-pool';
+import { FileCandleStore } from '../../src/market/candle-store';
+import { seedDemoAccounts } from '../../src/modules/auth/admin-accounts';
+import {
+  candleSeries,
+  flat,
+  insertPositions,
+  MIN,
+  T0,
+  tempCandleStore,
+} from '../backtest/support/backtest-fixtures';
+import { buildTestApp, JSON_HEADERS, signIn, type TestApp } from '../support/test-app';
+import { openTestDatabase, openThrowawayPostgres } from '../support/test-database';
+
+/*
+ * Backtests through the job queue (docs/job-queue.md): on PGlite the in-process adapter, on PostgreSQL pg-boss;
+ * on PostgreSQL also two instances sharing one database and one candle folder, one of them killed mid-sweep.
+ * The fixture is backtest-sweeps.db.test.ts's ETH and SOL positions; figures are compared with the same sweep
+ * straight on a worker pool.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres';
+const CONFIG = { ...DEFAULT_BACKTEST_CONFIG, waitTimeMinutes: 3, maxPatternSearchMinutes: 0 };
+const T_SOL = T0 + 30 * MIN;
+const ETH = candleSeries(T0, [flat(100), [100, 100, 98.8, 98.8], [98.8, 98.8, 93, 93.5]]);
+const SOL = candleSeries(T_SOL, [flat(100), [100, 101.2, 100, 101.2], [101.2, 101.2, 97, 97.5]]);
+/** 20 × 10 = 200 cells, 50 batches of 4 (sweep-runner.ts, batchSize). */
+const GRID = {
+  config: CONFIG,
+  axes: [
+    { field: 'stopLossPercent', from: -5.9, to: -2.1, step: 0.2 },
+    { field: 'tp1Percent', from: 0.6, to: 1.5, step: 0.1 },
+  ],
+  metric: 'totalPnl',
+};
+
+interface Instance {
+  queue: JobQueue;
+  local: BacktestPool;
+  pool: BacktestPool;
+  close(): Promise<void>;
+  /** Stops as a killed process would: the jobs it holds are never completed. */
+  kill(): Promise<void>;
+}
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+async function fixtureStore() {
+  const candles = await tempCandleStore();
+  closers.push(candles.remove);
+  const fetchedAt = T0 + 10 * 86_400_000;
+  await candles.store.write('ETHUSDT', ETH, { fetchedAt });
+  await candles.store.write('SOLUSDT', SOL, { fetchedAt });
+  return candles.store;
+}
+
+/** One instance's queue and pools; `local` may be wrapped (a gate) before the queue takes jobs into it. */
+async function startInstance(
+  database: DatabaseHandle,
+  url: string | undefined,
+  candleDir: string,
+  wrap: (local: BacktestPool) => BacktestPool = (local) => local,
+): Promise<Instance> {
+  const raw = createBacktestPool({ workers: 1, maxQueue: 4, timeoutMs: 3_000 });
+  const local = wrap(raw);
+  const queue = url
+    ? await PgBossJobQueue.start({
+        connectionString: url,
+        database,
+        local,
+        workers: 1,
+        timeoutMs: 3_000,
+        superviseSeconds: 1,
+        expiryMarginSeconds: 1,
+        candleDir,
+      })
+    : createInProcessJobQueue(local, 1);
+  const pool = createQueuedBacktestPool(local, queue, { workers: 1, maxQueue: 4 });
+  return {
+    queue,
+    local,
+    pool,
+    close: async () => {
+      await queue.stop();
+      await raw.destroy();
+    },
+    kill: async () => {
+      await (queue as PgBossJobQueue).abandon();
+      await raw.destroy();
+    },
+  };
+}
+
+/** The app over `pool`, with the fixture's ETH and SOL positions, and the backtester's cookie. */
+async function appWithPositions(
+  database: DatabaseHandle,
+  store: FileCandleStore,
+  pool: BacktestPool,
+  env = {},
+) {
+  const t = await buildTestApp({ database, env, deps: { candleStore: store, backtestPool: pool } });
+  closers.push(t.close);
+  await insertPositions(t.database.db, [
+    { symbol: 'ETHUSDT', direction: 'LONG', openedAt: T0 },
+    { symbol: 'SOLUSDT', direction: 'SHORT', openedAt: T_SOL },
+  ]);
+  return { t, cookie: await signIn(t.app, 'backtester') };
+}
+
+async function sweepCells(t: TestApp, cookie: string) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/backtesting/sweeps',
+    headers: { cookie, ...JSON_HEADERS },
+    payload: GRID,
+  });
+  expect(started.statusCode).toBe(202);
+  const id = started.json().data.id as number;
+  for (let i = 0; i < 1200; i++) {
+    const status = (
+      await t.app.inject({ method: 'GET', url: `/api/backtesting/sweeps/${id}`, headers: { cookie } })
+    ).json().data;
+    if (status.state !== 'running') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const result = await t.app.inject({
+    method: 'GET',
+    url: `/api/backtesting/sweeps/${id}/result`,
+    headers: { cookie },
+  });
+  return result.json().data as {
+    status: { state: string; done: number; total: number };
+    cells: { values: number[]; metric: number; trades: number }[];
+  };
+}
+
+describe('backtests through the job queue', () => {
+  it(`runs a sweep and a single run on the ${onPostgres ? 'pg-boss' : 'in-process'} queue with the figures of a plain worker pool`, async () => {
+    const store = await fixtureStore();
+    const database = await openTestDatabase();
+    closers.push(database.close);
+    await seedDemoAccounts(database.db);
+    const url = onPostgres ? (database as DatabaseHandle & { url: string }).url : undefined;
+    const instance = await startInstance(database, url, store.dir);
+    closers.push(instance.close);
+    expect(instance.queue.kind).toBe(onPostgres ? 'pg-boss' : 'in-process');
+    const { t, cookie } = await appWithPositions(database, store, instance.pool);
+    const result = await sweepCells(t, cookie);
+    expect(result.status).toMatchObject({ state: 'done', done: 200, total: 200 });
+    // The same sweep straight on a worker pool, as before the queue.
+    const direct = createBacktestPool({ workers: 1, maxQueue: 4, timeoutMs: 3_000 });
+    closers.push(() => direct.destroy());
+    const plain = await buildTestApp({ database, deps: { candleStore: store, backtestPool: direct } });
+    closers.push(plain.close);
+    expect(result.cells).toEqual((await sweepCells(plain, await signIn(plain.app, 'backtester'))).cells);
+    expect(new Set(result.cells.map((cell) => cell.metric)).size).toBeGreaterThan(1);
+    const run = await t.app.inject({
+      method: 'GET',
+      url: '/api/backtesting/run?useCacheOnly=true&waitTimeMinutes=3&maxPatternSearchMinutes=0&stopLossPercent=-2.9',
+      headers: { cookie },
+    });
+    expect(run.statusCode).toBe(200);
+    expect(run.json().trades).toHaveLength(2);
+    if (instance.queue instanceof PgBossJobQueue) {
+      expect(instance.queue.taken['sweep-batch']).toBe(50);
+      expect(instance.queue.taken['backtest-run']).toBe(1);
+    }
+  }, 60_000);
+});
+
+describe('a sweep cancelled while its batches are queued', () => {
+  it(`stops on the ${onPostgres ? 'pg-boss' : 'in-process'} queue, keeps the cells computed, and cancels the queued jobs`, async () => {
+    const store = await fixtureStore();
+    const database = await openTestDatabase();
+    closers.push(database.close);
+    await seedDemoAccounts(database.db);
+    const url = onPostgres ? (database as DatabaseHandle & { url: string }).url : undefined;
+    // The first batch computes; the next one waits until the sweep is cancelled.
+    let batches = 0;
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const instance = await startInstance(database, url, store.dir, (local) => ({
+      ...local,
+      async runSweepBatch(task, signal) {
+        if (++batches > 1) {
+          holding();
+          // As a worker does, it stops when the sweep's signal aborts.
+          await Promise.race([
+            released,
+            new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+          ]);
+        }
+        return local.runSweepBatch(task, signal);
+      },
+    }));
+    closers.push(instance.close);
+    closers.push(async () => release());
+    const { t, cookie } = await appWithPositions(database, store, instance.pool);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/backtesting/sweeps',
+      headers: { cookie, ...JSON_HEADERS },
+      payload: GRID,
+    });
+    const id = started.json().data.id as number;
+    await held;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/backtesting/sweeps/${id}/cancel`,
+      headers: { cookie, ...JSON_HEADERS },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ state: 'cancelled', done: 4, total: 200 });
+    const result = await t.app.inject({
+      method: 'GET',
+      url: `/api/backtesting/sweeps/${id}/result`,
+      headers: { cookie },
+    });
+    expect(result.json().data.cells.filter((cell: { trades: number }) => cell.trades > 0)).toHaveLength(4);
+    if (url) {
+      // The sweep keeps 32 batches in the queue (33 sent once the first was computed, one more may be on its way as
+      // the sweep stops): every one but the computed one is cancelled, the one held by the worker too (its output,
+      // if it comes, is not kept); none is left to compute. The cancels are sent as the sweep stops.
+      const counts = async () =>
+        (
+          await database.withConnection((query) =>
+            query(
+              `SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = 'sweep-batch' GROUP BY state`,
+            ),
+          )
+        ).rows as { state: string; n: number }[];
+      let states = await counts();
+      for (let i = 0; i < 100 && states.some((row) => row.state === 'created'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        states = await counts();
+      }
+      expect(Object.fromEntries(states.map((row) => [row.state, row.n]))).toEqual({
+        completed: 1,
+        cancelled: 32,
+      });
+    }
+    release();
+  });
+});
+
+/** A fresh PostgreSQL database with the demo accounts, opened twice (as by two instances). */
+async function twoConnections(prefix: string) {
+  const first = await openThrowawayPostgres(process.env.TEST_DATABASE_URL!, prefix);
+  closers.push(first.close);
+  await seedDemoAccounts(first.db);
+  const second = await openDatabase({ url: first.url, dataDir: ':memory:' });
+  closers.push(second.close);
+  return [first, second] as const;
+}
+
+describe.runIf(onPostgres)('two instances on one PostgreSQL and one candle folder', () => {
+  it('spread a 200-cell sweep over both; with one killed mid-sweep it ends with every cell once, as on one instance', async () => {
+    // Instance B: its own connections, its own candle store object on the same folder (a shared volume).
+    const [databaseA, databaseB] = await twoConnections('sd_test_jobs');
+    const storeA = await fixtureStore();
+    const storeB = new FileCandleStore({ dir: storeA.dir, durable: false });
+
+    // B computes two batches, then hangs in its third, as a process that dies there; A waits until then, so both
+    // certainly take some.
+    let bBatches = 0;
+    let bStuck!: () => void;
+    const bIsStuck = new Promise<void>((resolve) => {
+      bStuck = resolve;
+    });
+    const b = await startInstance(databaseB, databaseA.url, storeB.dir, (local) => ({
+      ...local,
+      async runSweepBatch(task, signal) {
+        bBatches++;
+        if (bBatches <= 2) return local.runSweepBatch(task, signal);
+        bStuck();
+        return new Promise(() => undefined);
+      },
+    }));
+    let bKilled = false;
+    closers.push(async () => {
+      if (!bKilled) await b.close();
+    });
+    const a = await startInstance(databaseA, databaseA.url, storeA.dir, (local) => ({
+      ...local,
+      async runSweepBatch(task, signal) {
+        await bIsStuck;
+        return local.runSweepBatch(task, signal);
+      },
+    }));
+    closers.push(a.close);
+    const { t, cookie } = await appWithPositions(databaseA, storeA, a.pool, { DATABASE_URL: databaseA.url });
+
+    const spread = sweepCells(t, cookie);
+    await bIsStuck;
+    bKilled = true;
+    await b.kill();
+    const { cells: spreadCells, status } = await spread;
+    expect(status).toMatchObject({ state: 'done', done: 200, total: 200 });
+    const queueA = a.queue as PgBossJobQueue;
+    const queueB = b.queue as PgBossJobQueue;
+    expect(queueB.taken['sweep-batch']).toBe(2);
+    // A computed the other 47 and the one B held when it died, handed on once it expired: 50 batches, each once.
+    expect(queueA.taken['sweep-batch']).toBe(48);
+    const { rows } = await databaseA.withConnection((query) =>
+      query(
+        `SELECT count(*)::int AS completed, count(*) FILTER (WHERE retry_count > 0)::int AS retried
+         FROM pgboss.job WHERE name = 'sweep-batch' AND state = 'completed'`,
+      ),
+    );
+    expect(rows[0]).toEqual({ completed: 50, retried: 1 });
+
+    // The same sweep on one instance.
+    const alone = await sweepCells(t, cookie);
+    expect(alone.status).toMatchObject({ state: 'done', done: 200 });
+    expect(spreadCells).toEqual(alone.cells);
+    expect(queueA.taken['sweep-batch']).toBe(98);
+  }, 90_000);
+
+  it('count login failures on either instance against the same limits', async () => {
+    const [database, other] = await twoConnections('sd_test_logins');
+    const env = { LOGIN_MAX_FAILURES_PER_USERNAME: '5' };
+    const a = await buildTestApp({ database, env });
+    closers.push(a.close);
+    const b = await buildTestApp({ database: other, env });
+    closers.push(b.close);
+    const login = (t: TestApp, password: string, remoteAddress = '10.9.0.1') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/loginAdmin',
+        headers: JSON_HEADERS,
+        payload: { username: 'admin', password },
+        remoteAddress,
+      });
+    for (const t of [a, b, a, b, a]) expect((await login(t, 'wrong')).statusCode).toBe(401);
+    expect((await login(b, 'demo1234')).statusCode).toBe(429);
+    expect((await login(a, 'demo1234')).statusCode).toBe(429);
+    // Another address is not locked out.
+    const elsewhere = await login(b, 'demo1234', '10.9.0.2');
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+// The config parses the supervision interval the queue uses.
+it('reads JOB_QUEUE_SUPERVISE_SECONDS', () => {
+  expect(loadConfig({ JOB_QUEUE_SUPERVISE_SECONDS: '5' }).jobQueue.superviseSeconds).toBe(5);
+  expect(loadConfig({}).jobQueue.superviseSeconds).toBe(30);
+  expect(() => loadConfig({ JOB_QUEUE_SUPERVISE_SECONDS: '0' })).toThrow(/JOB_QUEUE_SUPERVISE_SECONDS/);
+});
