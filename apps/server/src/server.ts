@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { startDemoData } from './demo/demo-data';
 import { candleStoreDir, FileCandleStore } from './market/candle-store';
 import { PriceHub } from './market/price-hub';
+import { startTelegramIntake } from './modules/signals/telegram-intake';
 import {
   repairStoredParameters,
   seedTradingParameters,
@@ -54,6 +55,7 @@ async function main() {
     ? startDemoData({ config, database, exchange, candleStore, logger, now })
     : undefined;
   const stopMonitor = startPositionMonitor({ database, priceHub, logger, now });
+  const telegramIntake = startTelegramIntake({ database, exchange, now, logger, telegram: config.telegram });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -64,7 +66,7 @@ async function main() {
     demoData?.cancel();
     // The pool goes with the app: app.close() waits for requests in flight, and a run may be long.
     await Promise.all([app.close(), backtestPool.destroy()]);
-    await stopMonitor();
+    await Promise.all([stopMonitor(), telegramIntake.stop()]);
     await demoData?.done;
     priceHub.close();
     await exchange.close();
