@@ -168,6 +168,23 @@ describe('the Telegram intake', () => {
     expect(intake.counts()).toMatchObject({ posts: 3, stored: 2, unnamed: 1 });
   });
 
+  it('knows a channel id without its -100 prefix, and says once per channel that a channel is not named', async () => {
+    const id = await createTelegramSource('Web link id', ['2223334445']);
+    const intake = startIntake();
+    await waitFor(() => intake.isPolling(), 'the bot to poll');
+    telegram.post({ chat: { id: -1002223334445 }, text: BTC_POST });
+    telegram.post({ chat: { id: -1007777777777, title: 'Other' }, text: BTC_POST });
+    await telegram.confirmed(telegram.post({ chat: { id: -1007777777777, title: 'Other' }, text: BTC_POST }));
+    expect((await storedSignals()).map((row) => row.sourceId)).toEqual([id]);
+    const unnamed = logs.filter((line) =>
+      line.message.startsWith('Telegram post of a channel no source names'),
+    );
+    expect(unnamed).toEqual([
+      expect.objectContaining({ level: 'info', fields: expect.objectContaining({ chatId: -1007777777777 }) }),
+    ]);
+    expect(intake.counts()).toMatchObject({ posts: 3, stored: 1, unnamed: 2 });
+  });
+
   it('is off without a token, and says so once', async () => {
     const before = telegram.calls.length;
     const intake = startIntake(null);

@@ -53,8 +53,9 @@ const OFF: TelegramIntake = {
 };
 
 /**
- * The source naming a channel: its numeric chat id (`-100…`), or `@username` against the chat's username (any
- * case). With several live sources naming one channel, the oldest takes its posts.
+ * The source naming a channel: its chat id as the Bot API gives it (`-1001234567890`), the same id without its
+ * `-100` prefix (as a channel's web link shows it), or `@username` against the chat's username (any case). With
+ * several live sources naming one channel, the oldest takes its posts.
  */
 export function sourceOfChannel(
   sources: readonly SignalSourceRow[],
@@ -62,14 +63,11 @@ export function sourceOfChannel(
 ): SignalSourceRow | undefined {
   const id = String(chat.id);
   const username = chat.username ? `@${chat.username.toLowerCase()}` : null;
+  const names = (entry: unknown) =>
+    typeof entry === 'string' &&
+    (entry === id || `-100${entry}` === id || (username !== null && entry.toLowerCase() === username));
   return sources.find(
-    (source) =>
-      Array.isArray(source.channelIds) &&
-      (source.channelIds as unknown[]).some(
-        (entry) =>
-          typeof entry === 'string' &&
-          (entry === id || (username !== null && entry.toLowerCase() === username)),
-      ),
+    (source) => Array.isArray(source.channelIds) && (source.channelIds as unknown[]).some(names),
   );
 }
 
@@ -95,6 +93,8 @@ export function startTelegramIntake(options: TelegramIntakeOptions): TelegramInt
   };
   const counts: TelegramIntakeCounts = { posts: 0, stored: 0, refused: 0, unnamed: 0 };
   let polling = false;
+  // Channels already said to be unnamed: said once per channel and process, so the log stays quiet.
+  const unnamedSaid = new Set<number>();
 
   const handlePost = async (post: Message & { chat: Chat }) => {
     counts.posts++;
@@ -103,7 +103,13 @@ export function startTelegramIntake(options: TelegramIntakeOptions): TelegramInt
     const where = { chatId: post.chat.id, username: post.chat.username, messageId: post.message_id };
     if (!source) {
       counts.unnamed++;
-      logger.debug(where, 'Telegram post of a channel no source names: not read');
+      if (!unnamedSaid.has(post.chat.id) && unnamedSaid.size < 10_000) {
+        unnamedSaid.add(post.chat.id);
+        logger.info(
+          { ...where, title: post.chat.title },
+          'Telegram post of a channel no source names: not read',
+        );
+      }
       return;
     }
     const text = post.text ?? post.caption;
