@@ -64,6 +64,15 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d{1,20}:[A-Za-z0-9_-]{20,100}$/, 'must be a bot token from BotFather (123456:ABC...)')
+    .optional(),
+  TELEGRAM_API_ROOT: z
+    .string()
+    .url()
+    .regex(/^https?:\/\/.*[^/]$/, 'must be an http(s) URL without a trailing /')
+    .default('https://api.telegram.org'),
 });
 
 /** Every variable the server reads, in the schema's order: .env.example and the README list exactly these. */
@@ -105,6 +114,8 @@ export interface AppConfig {
   jobQueue: { superviseSeconds: number };
   /** An OpenAI-compatible endpoint writing the analysis reports; undefined: the built-in writer. */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** The Telegram intake (docs/signals.md, Telegram channels): off without a bot token. */
+  telegram: { botToken: string | undefined; apiRoot: string };
 }
 
 export class ConfigError extends Error {}
@@ -172,5 +183,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
           }
         : undefined,
+    telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiRoot: e.TELEGRAM_API_ROOT },
   };
 }

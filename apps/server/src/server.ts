@@ -10,6 +10,7 @@ import { startQueuedBacktestPool } from './job-queue/start-job-queue';
 import { candleStoreDir, FileCandleStore } from './market/candle-store';
 import { PriceHub } from './market/price-hub';
 import { startSignalManager } from './modules/signals/start-signal-manager';
+import { startTelegramIntake } from './modules/signals/telegram-intake';
 import {
   repairStoredParameters,
   seedTradingParameters,
@@ -64,6 +65,7 @@ async function main() {
     : undefined;
   const stopMonitor = startPositionMonitor({ database, priceHub, logger, now });
   const stopSignalManager = startSignalManager({ database, exchange, logger, now });
+  const telegramIntake = startTelegramIntake({ database, exchange, now, logger, telegram: config.telegram });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -74,8 +76,7 @@ async function main() {
     demoData?.cancel();
     // The pool goes with the app: app.close() waits for requests in flight, and a run may be long.
     await Promise.all([app.close(), backtestPool.destroy()]);
-    await stopSignalManager();
-    await stopMonitor();
+    await Promise.all([stopSignalManager(), stopMonitor(), telegramIntake.stop()]);
     await demoData?.done;
     priceHub.close();
     await exchange.close();

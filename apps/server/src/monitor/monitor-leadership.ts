@@ -7,6 +7,8 @@ export const POSITION_MONITOR_LOCK_KEY = 0x5d_6d6f6e;
 export interface LeadershipOptions {
   database: DatabaseHandle;
   lockKey: number;
+  /** The job's name in the log lines about the lock. Default: 'Position monitor'. */
+  name?: string;
   /** How often a standby retries the lock, and the leader checks its connection, ms. */
   retryMs: number;
   logger: MarketLogger;
@@ -23,7 +25,8 @@ export interface Leadership {
   stop(): Promise<void>;
 }
 
-const sleep = (ms: number, signal: { wake?: () => void }) =>
+/** Waits `ms`, or less when `signal.wake()` is called (a stop ending a wait between retries). */
+export const sleep = (ms: number, signal: { wake?: () => void }) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
     signal.wake = () => {
@@ -42,6 +45,7 @@ export function runWithLeadership(options: LeadershipOptions): Leadership {
   let stopped = false;
   let leader = false;
   let attempts = 0;
+  const name = options.name ?? 'Position monitor';
   const wakeable: { wake?: () => void } = {};
 
   if (options.database.kind === 'pglite') {
@@ -65,7 +69,7 @@ export function runWithLeadership(options: LeadershipOptions): Leadership {
       let stopJob: (() => Promise<void>) | undefined;
       try {
         leader = true;
-        options.logger.info({ lockKey: options.lockKey }, 'Position monitor lock acquired: running here');
+        options.logger.info({ lockKey: options.lockKey }, `${name} lock acquired: running here`);
         stopJob = await options.lead();
         // Hold the lock while the connection lives; a failed check means the lock is gone.
         while (!stopped) {
@@ -84,7 +88,7 @@ export function runWithLeadership(options: LeadershipOptions): Leadership {
       try {
         await holdOnce();
       } catch (error) {
-        options.logger.warn({ err: error }, 'Position monitor lock connection failed; retrying');
+        options.logger.warn({ err: error }, `${name} lock connection failed; retrying`);
       }
       if (!stopped) await sleep(options.retryMs, wakeable);
     }

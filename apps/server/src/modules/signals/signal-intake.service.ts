@@ -1,5 +1,11 @@
-import type { Signal, SignalIntake, StructuredSignal } from '@signaldesk/contracts/signal-sources';
+import {
+  type Signal,
+  type SignalIntake,
+  type StructuredSignal,
+  signalIntakeSchema,
+} from '@signaldesk/contracts/signal-sources';
 import { givenLevelIssues } from '@signaldesk/core/position/levels';
+import { parseSignalText } from '@signaldesk/core/signals/parse-signal-text';
 import type { Database } from '../../db/client';
 import { RateLimitError, UnauthorizedError, UpstreamError, ValidationError } from '../../lib/errors';
 import type { Exchange, Market } from '../../market/exchange';
@@ -55,15 +61,57 @@ function refuse(path: string, message: string): never {
 }
 
 /**
- * POST /api/signals (docs/signals.md, Webhook): the source's rate limit, then the signal checked (a symbol the
- * exchange lists on futures, given levels on their side of the entry or, without an entry, of the current price),
- * then stored `waiting` for the Signal Manager. A free-text body is read by core's parser first.
+ * A body of the intake checked by the contract's schema (structured fields, `{text}`, or a plain text): the webhook
+ * sends its request body, the Telegram intake `{text}` with a channel's post. A refusal names the fields.
+ */
+export function readIntake(body: unknown): SignalIntake {
+  const parsed = signalIntakeSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((issue) => ({
+    path: issue.path.join('.') || 'body',
+    message: issue.message,
+  }));
+  throw new ValidationError(
+    `Invalid signal: ${fields.map((field) => `${field.path}: ${field.message}`).join('; ')}`,
+    fields,
+  );
+}
+
+/**
+ * A free-text signal read by core's parser (docs/signals.md, Free-text signals): the first entry written is the
+ * entry, the first three targets are TP1-TP3; a refusal is a 400 on `text` with the parser's reason.
+ */
+export function readText(text: string): StructuredSignal & { isSpot: boolean } {
+  const reading = parseSignalText(text);
+  if (!reading.ok)
+    throw new ValidationError(`Invalid signal: text: ${reading.reason}`, [
+      { path: 'text', message: reading.reason },
+    ]);
+  const { signal } = reading;
+  return {
+    symbol: signal.symbol,
+    direction: signal.direction,
+    isSpot: signal.isSpot,
+    entry: signal.entries[0],
+    stopLoss: signal.stopLoss ?? undefined,
+    tp1: signal.targets[0],
+    tp2: signal.targets[1],
+    tp3: signal.targets[2],
+    leverage: signal.leverage ?? undefined,
+    category: 'signal',
+  };
+}
+
+/**
+ * The one intake path of every outside source (docs/signals.md): POST /api/signals (Webhook) and the Telegram
+ * intake's channel posts (Telegram channels) both end here. The source's rate limit, then the signal checked (a
+ * symbol the exchange lists on futures, given levels on their side of the entry or, without an entry, of the
+ * current price), then stored `waiting` for the Signal Manager. A free-text body is read by core's parser first.
  */
 export async function acceptSignal(
   context: IntakeContext,
   source: SignalSourceRow,
   body: SignalIntake,
-  readText: (text: string) => StructuredSignal & { isSpot: boolean },
 ): Promise<Signal> {
   const now = context.now();
   const wait = context.rateLimit.take(source.id, now);

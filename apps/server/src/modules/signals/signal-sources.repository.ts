@@ -61,3 +61,12 @@ export async function findSourceByKeyHash(db: Database, keyHash: string): Promis
     .where(and(eq(signalSources.apiKeyHash, keyHash), isNull(signalSources.revokedAt)));
   return row ?? null;
 }
+
+/** The live (not revoked) telegram sources, oldest first: the channels the Telegram intake reads. */
+export async function listActiveTelegramSources(db: Database): Promise<SignalSourceRow[]> {
+  return db
+    .select()
+    .from(signalSources)
+    .where(and(eq(signalSources.kind, 'telegram'), isNull(signalSources.revokedAt)))
+    .orderBy(signalSources.id);
+}

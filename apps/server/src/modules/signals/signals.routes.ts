@@ -4,15 +4,11 @@ import {
   createdSignalSourceResponseSchema,
   createSignalSourceSchema,
   revokedSignalSourceResponseSchema,
-  type StructuredSignal,
-  signalIntakeSchema,
   signalSourceIdParamsSchema,
   signalSourcesResponseSchema,
 } from '@signaldesk/contracts/signal-sources';
-import { parseSignalText } from '@signaldesk/core/signals/parse-signal-text';
 import type { AppInstance } from '../../app-types';
-import { ValidationError } from '../../lib/errors';
-import { acceptSignal, authenticateSource, bodyKey } from './signal-intake.service';
+import { acceptSignal, authenticateSource, bodyKey, readIntake } from './signal-intake.service';
 import type { SignalSourceRow } from './signal-sources.repository';
 import { createSource, listSources, revokeSourceById } from './signal-sources.service';
 import { SourceRateLimit, WEBHOOK_RATE } from './source-rate-limit';
@@ -24,31 +20,6 @@ const errors = {
   404: apiErrorSchema,
   429: apiErrorSchema,
 };
-
-/**
- * A free-text signal read by core's parser (docs/signals.md, Free-text signals): the first entry written is the
- * entry, the first three targets are TP1-TP3; a refusal is a 400 on `text` with the parser's reason.
- */
-export function readText(text: string): StructuredSignal & { isSpot: boolean } {
-  const reading = parseSignalText(text);
-  if (!reading.ok)
-    throw new ValidationError(`Invalid signal: text: ${reading.reason}`, [
-      { path: 'text', message: reading.reason },
-    ]);
-  const { signal } = reading;
-  return {
-    symbol: signal.symbol,
-    direction: signal.direction,
-    isSpot: signal.isSpot,
-    entry: signal.entries[0],
-    stopLoss: signal.stopLoss ?? undefined,
-    tp1: signal.targets[0],
-    tp2: signal.targets[1],
-    tp3: signal.targets[2],
-    leverage: signal.leverage ?? undefined,
-    category: 'signal',
-  };
-}
 
 /** Signal sources (admin1) and the webhook intake (a source's API key) (docs/signals.md). */
 export async function signalsRoutes(app: AppInstance) {
@@ -109,18 +80,7 @@ export async function signalsRoutes(app: AppInstance) {
     async (request, reply) => {
       const source =
         sourceOf.get(request) ?? (await authenticateSource(db, undefined, bodyKey(request.body)));
-      const parsed = signalIntakeSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const fields = parsed.error.issues.map((issue) => ({
-          path: issue.path.join('.') || 'body',
-          message: issue.message,
-        }));
-        throw new ValidationError(
-          `Invalid signal: ${fields.map((field) => `${field.path}: ${field.message}`).join('; ')}`,
-          fields,
-        );
-      }
-      const data = await acceptSignal({ db, exchange, now, rateLimit }, source, parsed.data, readText);
+      const data = await acceptSignal({ db, exchange, now, rateLimit }, source, readIntake(request.body));
       return reply.status(202).send({ success: true as const, data });
     },
   );
