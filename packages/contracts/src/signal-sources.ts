@@ -1,7 +1,7 @@
 import { PRICE_RULE } from '@signaldesk/core/position/levels';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
 import { z } from 'zod';
-import { numberRuleSchema } from './number-rule';
+import { numberRuleSchema, queryNumber } from './number-rule';
 
 /**
  * Wire shapes of the signal sources and the webhook intake (docs/signals.md, Sources; docs/api.md). Times are ISO
@@ -56,6 +56,14 @@ export const signalSourceSchema = z.object({
   /** Signals received, and how many of them entered. */
   signals: z.number().int(),
   entered: z.number().int(),
+  /** entered / signals, percent; null without signals. */
+  enteredPercent: z.number().nullable(),
+  /** The entered signals' positions that closed with a final profit: what the win rate and average read. */
+  closed: z.number().int(),
+  /** Percent of those closed positions with finalProfitPercentage > 0; null when none closed. */
+  winRate: z.number().nullable(),
+  /** Mean finalProfitPercentage of those closed positions, percent; null when none closed. */
+  averageProfit: z.number().nullable(),
   lastSignalAt: isoTime.nullable(),
 });
 export type SignalSource = z.infer<typeof signalSourceSchema>;
@@ -191,3 +199,44 @@ function intakeObject(body: unknown): Record<string, unknown> | null {
 export type SignalIntake = z.output<typeof signalIntakeSchema>;
 
 export const acceptedSignalResponseSchema = z.object({ success: z.literal(true), data: signalSchema });
+
+/** The largest page of GET /api/signals, and the page given without `limit`. */
+export const MAX_SIGNALS_PAGE = 200;
+export const DEFAULT_SIGNALS_PAGE = 50;
+
+/**
+ * GET /api/signals?sourceId&state&day&before&limit: the signals feed, newest first (receivedAt desc, then id desc).
+ * `day` is a UTC day (YYYY-MM-DD). Paging is a keyset cursor: `before` is the id of the last signal shown, and the
+ * page holds the signals that come after it in that order.
+ */
+export const signalsQuerySchema = z.object({
+  sourceId: queryNumber(z.number().int().min(1).max(2_147_483_647)).optional(),
+  state: z.enum(SIGNAL_STATES).optional(),
+  day: z.iso.date({ error: 'day must be a date written YYYY-MM-DD' }).optional(),
+  before: queryNumber(z.number().int().min(1).max(2_147_483_647)).optional(),
+  limit: queryNumber(z.number().int().min(1).max(MAX_SIGNALS_PAGE)).default(DEFAULT_SIGNALS_PAGE),
+});
+export type SignalsQuery = z.input<typeof signalsQuerySchema>;
+export type SignalsQueryParams = z.output<typeof signalsQuerySchema>;
+
+/** A signal of the feed: the stored signal, its source, its entry-search deadline and its position's outcome. */
+export const feedSignalSchema = signalSchema.extend({
+  sourceName: z.string(),
+  sourceKind: z.enum(SIGNAL_SOURCE_KINDS),
+  /**
+   * While waiting: when the wait before the entry search ends, and when the search itself ends (the signal's
+   * first candle + waitTimeMinutes, + maxPatternSearchMinutes, of the live configuration); null once decided.
+   */
+  waitEndsAt: isoTime.nullable(),
+  searchEndsAt: isoTime.nullable(),
+  /** When entered: its position's status and, once closed, its finalProfitPercentage. */
+  positionStatus: z.enum(['open', 'closed']).nullable(),
+  positionProfit: z.number().nullable(),
+});
+export type FeedSignal = z.infer<typeof feedSignalSchema>;
+
+export const signalsFeedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(feedSignalSchema),
+});
+export type SignalsFeedResponse = z.infer<typeof signalsFeedResponseSchema>;

@@ -1,12 +1,16 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { signalSources, signals } from '../../db/schema';
+import { positions, signalSources, signals } from '../../db/schema';
 
 export type SignalSourceRow = typeof signalSources.$inferSelect;
 
 export interface SourceCounts {
   signals: number;
   entered: number;
+  /** Entered signals whose position closed with a final profit, the wins among them, and their mean profit. */
+  closed: number;
+  wins: number;
+  averageProfit: number | null;
   lastSignalAt: Date | null;
 }
 
@@ -18,20 +22,40 @@ export async function insertSource(
   return row!;
 }
 
-/** Every source, newest first, with its signal counts (one grouped read). */
+/**
+ * Every source, newest first, with its signal counts and the outcome of its entered signals' closed positions (one
+ * grouped read; docs/signals.md, "The Signals screen").
+ */
 export async function listSourcesWithCounts(db: Database): Promise<(SignalSourceRow & SourceCounts)[]> {
+  const closed = sql`${positions.status} = 'closed' and ${positions.finalProfitPercentage} is not null`;
   const counts = db
     .select({
       sourceId: signals.sourceId,
       count: sql<number>`count(*)::int`.as('count'),
       entered: sql<number>`count(*) filter (where ${signals.state} = 'entered')::int`.as('entered'),
+      closed: sql<number>`count(*) filter (where ${closed})::int`.as('closed'),
+      wins: sql<number>`count(*) filter (where ${closed} and ${positions.finalProfitPercentage} > 0)::int`.as(
+        'wins',
+      ),
+      average: sql<number | null>`avg(${positions.finalProfitPercentage}) filter (where ${closed})`.as(
+        'average',
+      ),
       last: sql<Date>`max(${signals.receivedAt})`.as('last'),
     })
     .from(signals)
+    .leftJoin(positions, and(eq(positions.id, signals.positionId), eq(signals.state, 'entered')))
     .groupBy(signals.sourceId)
     .as('counts');
   const rows = await db
-    .select({ source: signalSources, count: counts.count, entered: counts.entered, last: counts.last })
+    .select({
+      source: signalSources,
+      count: counts.count,
+      entered: counts.entered,
+      closed: counts.closed,
+      wins: counts.wins,
+      average: counts.average,
+      last: counts.last,
+    })
     .from(signalSources)
     .leftJoin(counts, eq(counts.sourceId, signalSources.id))
     .orderBy(desc(signalSources.createdAt), desc(signalSources.id));
@@ -39,6 +63,10 @@ export async function listSourcesWithCounts(db: Database): Promise<(SignalSource
     ...row.source,
     signals: row.count ?? 0,
     entered: row.entered ?? 0,
+    closed: row.closed ?? 0,
+    wins: row.wins ?? 0,
+    // PostgreSQL's avg of double precision is double precision; drivers may still hand it over as text.
+    averageProfit: row.average === null || row.average === undefined ? null : Number(row.average),
     lastSignalAt: row.last ? new Date(row.last) : null,
   }));
 }

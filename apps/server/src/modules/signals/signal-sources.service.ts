@@ -20,11 +20,22 @@ function toSource(row: SignalSourceRow, counts: SourceCounts): SignalSource {
     revokedAt: row.revokedAt?.toISOString() ?? null,
     signals: counts.signals,
     entered: counts.entered,
+    enteredPercent: counts.signals === 0 ? null : (counts.entered / counts.signals) * 100,
+    closed: counts.closed,
+    winRate: counts.closed === 0 ? null : (counts.wins / counts.closed) * 100,
+    averageProfit: counts.averageProfit,
     lastSignalAt: counts.lastSignalAt?.toISOString() ?? null,
   };
 }
 
-const NO_SIGNALS: SourceCounts = { signals: 0, entered: 0, lastSignalAt: null };
+const NO_SIGNALS: SourceCounts = {
+  signals: 0,
+  entered: 0,
+  closed: 0,
+  wins: 0,
+  averageProfit: null,
+  lastSignalAt: null,
+};
 
 /** POST /api/signal-sources: a webhook gets a fresh API key, answered this once; only its hash is stored. */
 export async function createSource(

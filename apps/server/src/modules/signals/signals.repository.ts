@@ -1,7 +1,7 @@
 import type { Signal } from '@signaldesk/contracts/signal-sources';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { signalSources, signals } from '../../db/schema';
+import { positions, signalSources, signals } from '../../db/schema';
 
 export type SignalRow = typeof signals.$inferSelect;
 export type NewSignalRow = Omit<typeof signals.$inferInsert, 'id'>;
@@ -87,4 +87,64 @@ export async function lockWaitingSignal(db: Database, id: number): Promise<Signa
     .where(and(eq(signals.id, id), eq(signals.state, 'waiting')))
     .for('update');
   return row ?? null;
+}
+
+export interface FeedFilter {
+  sourceId?: number;
+  state?: SignalRow['state'];
+  /** UTC day start, ms; the feed holds signals received in [dayStart, dayStart + 1 day). */
+  dayStart?: number;
+  /** Keyset cursor: the id of the last signal of the previous page. */
+  before?: number;
+  limit: number;
+}
+
+export interface FeedRow extends SignalRow {
+  sourceName: string;
+  sourceKind: (typeof signalSources.$inferSelect)['kind'];
+  positionStatus: 'open' | 'closed' | null;
+  positionProfit: number | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The signals feed, newest first (receivedAt desc, id desc: the order of `signals_received_idx`), each with its
+ * source and its position's status and final profit. `before` continues after that signal in this order; an id
+ * that names no signal gives an empty page.
+ */
+export async function listFeedSignals(db: Database, filter: FeedFilter): Promise<FeedRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.sourceId !== undefined) conditions.push(eq(signals.sourceId, filter.sourceId));
+  if (filter.state !== undefined) conditions.push(eq(signals.state, filter.state));
+  if (filter.dayStart !== undefined) {
+    conditions.push(gte(signals.receivedAt, new Date(filter.dayStart)));
+    conditions.push(lt(signals.receivedAt, new Date(filter.dayStart + DAY_MS)));
+  }
+  if (filter.before !== undefined) {
+    conditions.push(
+      sql`(${signals.receivedAt}, ${signals.id}) < (select c.received_at, c.id from signals c where c.id = ${filter.before})`,
+    );
+  }
+  const rows = await db
+    .select({
+      signal: signals,
+      sourceName: signalSources.name,
+      sourceKind: signalSources.kind,
+      positionStatus: positions.status,
+      positionProfit: positions.finalProfitPercentage,
+    })
+    .from(signals)
+    .innerJoin(signalSources, eq(signalSources.id, signals.sourceId))
+    .leftJoin(positions, eq(positions.id, signals.positionId))
+    .where(and(...conditions))
+    .orderBy(desc(signals.receivedAt), desc(signals.id))
+    .limit(filter.limit);
+  return rows.map((row) => ({
+    ...row.signal,
+    sourceName: row.sourceName,
+    sourceKind: row.sourceKind,
+    positionStatus: row.positionStatus,
+    positionProfit: row.positionProfit,
+  }));
 }

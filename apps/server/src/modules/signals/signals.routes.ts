@@ -6,11 +6,14 @@ import {
   revokedSignalSourceResponseSchema,
   signalSourceIdParamsSchema,
   signalSourcesResponseSchema,
+  signalsFeedResponseSchema,
+  signalsQuerySchema,
 } from '@signaldesk/contracts/signal-sources';
 import type { AppInstance } from '../../app-types';
 import { acceptSignal, authenticateSource, bodyKey, readIntake } from './signal-intake.service';
 import type { SignalSourceRow } from './signal-sources.repository';
 import { createSource, listSources, revokeSourceById } from './signal-sources.service';
+import { listFeed } from './signals-feed.service';
 import { SourceRateLimit, WEBHOOK_RATE } from './source-rate-limit';
 
 const errors = {
@@ -62,6 +65,12 @@ export async function signalsRoutes(app: AppInstance) {
       success: true as const,
       data: await revokeSourceById(db, request.params.id, new Date(now())),
     }),
+  );
+
+  app.get(
+    '/api/signals',
+    { schema: { querystring: signalsQuerySchema, response: { 200: signalsFeedResponseSchema, ...errors } } },
+    async (request) => ({ success: true as const, data: await listFeed(db, request.query) }),
   );
 
   // A key in the header is checked before the body is even read: a caller without one learns nothing about
