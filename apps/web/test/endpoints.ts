@@ -51,6 +51,14 @@ import {
   reopenPositionResponseSchema,
 } from '@signaldesk/contracts/positions';
 import {
+  createdSignalSourceResponseSchema,
+  createSignalSourceSchema,
+  revokedSignalSourceResponseSchema,
+  signalSourcesResponseSchema,
+  signalsFeedResponseSchema,
+  signalsQuerySchema,
+} from '@signaldesk/contracts/signal-sources';
+import {
   parameterChangesQuerySchema,
   parameterChangesResponseSchema,
   tradingParametersResponseSchema,
@@ -147,6 +155,10 @@ export const ENDPOINTS = {
   },
   'GET /api/altcoin-analysis/overview': { answer: altcoinOverviewResponseSchema },
   'GET /api/altcoin-analysis/overview/with-report': { answer: altcoinWithReportResponseSchema },
+  'GET /api/signals': { query: signalsQuerySchema, answer: signalsFeedResponseSchema },
+  'GET /api/signal-sources': { answer: signalSourcesResponseSchema },
+  'POST /api/signal-sources': { body: createSignalSourceSchema, answer: createdSignalSourceResponseSchema },
+  'DELETE /api/signal-sources/:id': { answer: revokedSignalSourceResponseSchema },
 } as const satisfies Record<string, EndpointSchemas>;
 
 /** `'METHOD /path'` of a call the console makes. */

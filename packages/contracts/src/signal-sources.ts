@@ -73,10 +73,12 @@ export const createdSignalSourceResponseSchema = z.object({
   success: z.literal(true),
   data: signalSourceSchema.extend({ apiKey: z.string().nullable() }),
 });
+export type CreatedSignalSource = z.infer<typeof createdSignalSourceResponseSchema>['data'];
 export const signalSourcesResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(signalSourceSchema),
 });
+export type SignalSourcesResponse = z.infer<typeof signalSourcesResponseSchema>;
 export const signalSourceIdParamsSchema = z.object({
   id: z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),

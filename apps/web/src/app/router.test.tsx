@@ -106,7 +106,14 @@ describe('roles', () => {
     const { router } = renderRoutes(routes, '/dashboard/settings');
     expect(await screen.findByText('overview screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(sidebarLabels()).toEqual(['Dashboard', 'Analytics', 'Advanced Analytics', 'Backtesting', 'Users']);
+    expect(sidebarLabels()).toEqual([
+      'Dashboard',
+      'Signals',
+      'Analytics',
+      'Advanced Analytics',
+      'Backtesting',
+      'Users',
+    ]);
 
     act(() => void router.navigate('/dashboard/settings?settings=true'));
     expect(
@@ -114,6 +121,7 @@ describe('roles', () => {
     ).toBeInTheDocument();
     expect(sidebarLabels()).toEqual([
       'Dashboard',
+      'Signals',
       'Analytics',
       'Advanced Analytics',
       'Backtesting',

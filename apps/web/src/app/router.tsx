@@ -9,6 +9,7 @@ import { screens } from './screens';
 
 // Each screen loads on first visit, so the login page and the Overview do not wait for the code of the others.
 const OverviewRoute = screens.overview.Component;
+const SignalsRoute = screens.signals.Component;
 const AnalyticsRoute = screens.analytics.Component;
 const BacktestingRoute = screens.backtesting.Component;
 const UsersRoute = screens.users.Component;
@@ -50,6 +51,14 @@ export const routes: RouteObject[] = [
         element: (
           <Screen>
             <OverviewRoute />
+          </Screen>
+        ),
+      },
+      {
+        path: 'signals',
+        element: (
+          <Screen>
+            <SignalsRoute />
           </Screen>
         ),
       },

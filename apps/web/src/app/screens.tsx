@@ -43,6 +43,7 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
 
 export const screens = {
   overview: lazyScreen(() => import('./routes/overview')),
+  signals: lazyScreen(() => import('./routes/signals')),
   analytics: lazyScreen(() => import('./routes/analytics')),
   backtesting: lazyScreen(() => import('./routes/backtesting')),
   users: lazyScreen(() => import('./routes/users')),

@@ -6,18 +6,26 @@ const labels = (adminType: 'admin1' | 'admin2', search: string) =>
 
 describe('navigationFor', () => {
   it.each([
-    ['admin1', '', ['Dashboard', 'Analytics', 'Advanced Analytics', 'Backtesting', 'Users']],
-    ['admin1', '?settings=false', ['Dashboard', 'Analytics', 'Advanced Analytics', 'Backtesting', 'Users']],
-    ['admin1', '?settings=TRUE', ['Dashboard', 'Analytics', 'Advanced Analytics', 'Backtesting', 'Users']],
+    ['admin1', '', ['Dashboard', 'Signals', 'Analytics', 'Advanced Analytics', 'Backtesting', 'Users']],
+    [
+      'admin1',
+      '?settings=false',
+      ['Dashboard', 'Signals', 'Analytics', 'Advanced Analytics', 'Backtesting', 'Users'],
+    ],
+    [
+      'admin1',
+      '?settings=TRUE',
+      ['Dashboard', 'Signals', 'Analytics', 'Advanced Analytics', 'Backtesting', 'Users'],
+    ],
     [
       'admin1',
       '?settings=true',
-      ['Dashboard', 'Analytics', 'Advanced Analytics', 'Backtesting', 'Users', 'Settings'],
+      ['Dashboard', 'Signals', 'Analytics', 'Advanced Analytics', 'Backtesting', 'Users', 'Settings'],
     ],
     [
       'admin1',
       '?tab=2&settings=true',
-      ['Dashboard', 'Analytics', 'Advanced Analytics', 'Backtesting', 'Users', 'Settings'],
+      ['Dashboard', 'Signals', 'Analytics', 'Advanced Analytics', 'Backtesting', 'Users', 'Settings'],
     ],
     ['admin2', '', ['Backtesting']],
     ['admin2', '?settings=true', ['Backtesting']],
@@ -30,6 +38,7 @@ describe('resolveDashboardPath', () => {
   it.each([
     ['admin1', '/dashboard', '', null],
     ['admin1', '/dashboard/', '', null],
+    ['admin1', '/dashboard/signals', '', null],
     ['admin1', '/dashboard/analytics', '', null],
     ['admin1', '/dashboard/advanced-analytics', '', null],
     ['admin1', '/dashboard/backtesting', '', null],
@@ -42,6 +51,7 @@ describe('resolveDashboardPath', () => {
     ['admin2', '/dashboard', '', '/dashboard/backtesting'],
     ['admin2', '/dashboard/analytics', '', '/dashboard/backtesting'],
     ['admin2', '/dashboard/users', '', '/dashboard/backtesting'],
+    ['admin2', '/dashboard/signals', '', '/dashboard/backtesting'],
     ['admin2', '/dashboard/settings', '?settings=true', '/dashboard/backtesting'],
   ] as const)('%s at %s%s -> %s', (adminType, pathname, search, expected) => {
     expect(resolveDashboardPath(adminType, pathname, search)).toBe(expected);

@@ -8,7 +8,14 @@ import type { AdminType } from '@signaldesk/contracts/session';
 export const DASHBOARD_PATH = '/dashboard';
 export const BACKTESTING_PATH = '/dashboard/backtesting';
 
-export type NavKey = 'dashboard' | 'analytics' | 'advanced-analytics' | 'backtesting' | 'users' | 'settings';
+export type NavKey =
+  | 'dashboard'
+  | 'signals'
+  | 'analytics'
+  | 'advanced-analytics'
+  | 'backtesting'
+  | 'users'
+  | 'settings';
 
 export interface NavItem {
   key: NavKey;
@@ -19,6 +26,7 @@ export interface NavItem {
 
 const ITEMS: Record<NavKey, NavItem> = {
   dashboard: { key: 'dashboard', label: 'Dashboard', path: DASHBOARD_PATH },
+  signals: { key: 'signals', label: 'Signals', path: `${DASHBOARD_PATH}/signals` },
   analytics: { key: 'analytics', label: 'Analytics', path: `${DASHBOARD_PATH}/analytics` },
   'advanced-analytics': {
     key: 'advanced-analytics',
@@ -40,6 +48,7 @@ export function navigationFor(adminType: AdminType, search: string): NavItem[] {
   if (adminType === 'admin2') return [ITEMS.backtesting];
   const items = [
     ITEMS.dashboard,
+    ITEMS.signals,
     ITEMS.analytics,
     ITEMS['advanced-analytics'],
     ITEMS.backtesting,

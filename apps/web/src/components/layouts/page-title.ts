@@ -3,6 +3,7 @@ import { PRODUCT_TITLE } from '../../lib/config';
 /** Header titles by dashboard path (docs/console.md, Routes and guards). */
 const TITLES: Record<string, string> = {
   '/dashboard': 'Overview',
+  '/dashboard/signals': 'Signals',
   '/dashboard/analytics': 'Performance Analysis',
   '/dashboard/users': 'User Management',
   '/dashboard/settings': 'System Configuration',

@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
+  IconBroadcast,
   IconChartBar,
   IconChartCandle,
   IconChartDots3,
@@ -29,6 +30,7 @@ import { PRODUCT_TITLE } from '../../lib/config';
 
 const ICONS: Record<NavKey, ReactNode> = {
   dashboard: <IconLayoutDashboard size={18} />,
+  signals: <IconBroadcast size={18} />,
   analytics: <IconChartBar size={18} />,
   'advanced-analytics': <IconChartDots3 size={18} />,
   backtesting: <IconFlask size={18} />,

@@ -1,0 +1,8 @@
+import type { SignalsFilter } from './get-signals';
+
+/** The one query-key factory of the signals feature. */
+export const signalKeys = {
+  all: ['signals'] as const,
+  feed: (filter: SignalsFilter) => [...signalKeys.all, 'feed', filter] as const,
+  sources: () => [...signalKeys.all, 'sources'] as const,
+};

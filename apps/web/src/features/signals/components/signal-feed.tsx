@@ -1,0 +1,172 @@
+import { Button, Card, Center, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { FeedSignal, SignalSource, SignalState } from '@signaldesk/contracts/signal-sources';
+import { SIGNAL_STATES } from '@signaldesk/contracts/signal-sources';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { UtcStamp } from '../../../components/ui/utc-stamp';
+import { useNow } from '../../../hooks/use-now';
+import { useViewportQuery } from '../../../hooks/use-viewport-query';
+import { getErrorMessage } from '../../../lib/api-client';
+import { type SignalsFilter, useSignalsFeed } from '../api/get-signals';
+import { SIGNAL_LABELS } from '../utils/signal-labels';
+import { SignalOutcome } from './signal-outcome';
+import { SignalStateBadge } from './signal-state-badge';
+
+/** Below this width the feed's six columns do not fit beside the sidebar: it shows cards. */
+const FEED_CARDS_QUERY = '(max-width: 63.99em)';
+
+function DirectionText({ direction }: { direction: FeedSignal['direction'] }) {
+  return (
+    <Text size="sm" fw={600} c={direction === 'LONG' ? 'teal.4' : 'red.4'} component="span">
+      {direction}
+    </Text>
+  );
+}
+
+/** The live feed: filters by source, state and UTC day; newest first, read again every 5 s. */
+export function SignalFeed({ sources }: { sources: SignalSource[] }) {
+  const [sourceId, setSourceId] = useState<string | null>(null);
+  const [state, setState] = useState<SignalState | null>(null);
+  const [day, setDay] = useState('');
+  const filter: SignalsFilter = {
+    sourceId: sourceId === null ? undefined : Number(sourceId),
+    state: state ?? undefined,
+    day: /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined,
+  };
+  const feed = useSignalsFeed(filter);
+  const now = useNow(1_000).getTime();
+  const cards = useViewportQuery(FEED_CARDS_QUERY);
+  const filtered = filter.sourceId !== undefined || filter.state !== undefined || filter.day !== undefined;
+  const rows = feed.data?.pages.flat() ?? [];
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Source"
+          placeholder="All sources"
+          data={sources.map((source) => ({ value: String(source.id), label: source.name }))}
+          value={sourceId}
+          onChange={setSourceId}
+          clearable
+          w={{ base: '100%', xs: 200 }}
+        />
+        <Select
+          label="State"
+          placeholder="All states"
+          data={SIGNAL_STATES.map((value) => ({ value, label: value }))}
+          value={state}
+          onChange={(value) => setState(value as SignalState | null)}
+          clearable
+          w={{ base: '100%', xs: 160 }}
+        />
+        <TextInput
+          label="Day (UTC)"
+          type="date"
+          value={day}
+          onChange={(event) => setDay(event.currentTarget.value)}
+          w={{ base: '100%', xs: 170 }}
+        />
+      </Group>
+      {feed.isPending ? (
+        <PageLoader label="Loading signals" />
+      ) : feed.isError && rows.length === 0 ? (
+        <ErrorState
+          message={getErrorMessage(feed.error, SIGNAL_LABELS.loadError)}
+          onRetry={() => void feed.refetch()}
+          retrying={feed.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <Center py="xl">
+          <Text c="gray.5">{filtered ? SIGNAL_LABELS.noFilteredSignals : SIGNAL_LABELS.noSignals}</Text>
+        </Center>
+      ) : (
+        <>
+          {feed.isError && (
+            <ErrorState
+              message={`The feed could not be updated: ${getErrorMessage(feed.error, SIGNAL_LABELS.loadError)}`}
+              onRetry={() => void feed.refetch()}
+              retrying={feed.isFetching}
+            />
+          )}
+          {cards ? <FeedCards rows={rows} now={now} /> : <FeedTable rows={rows} now={now} />}
+          {feed.hasNextPage && (
+            <Group justify="center">
+              <Button
+                variant="default"
+                onClick={() => void feed.fetchNextPage()}
+                loading={feed.isFetchingNextPage}
+              >
+                Show older signals
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function FeedTable({ rows, now }: { rows: FeedSignal[]; now: number }) {
+  return (
+    <Table striped highlightOnHover aria-label="Signals feed" verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Received</Table.Th>
+          <Table.Th>Source</Table.Th>
+          <Table.Th>Symbol</Table.Th>
+          <Table.Th>Direction</Table.Th>
+          <Table.Th>State</Table.Th>
+          <Table.Th>Waits for / outcome</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((signal) => (
+          <Table.Tr key={signal.id}>
+            <Table.Td>
+              <UtcStamp value={signal.receivedAt} />
+            </Table.Td>
+            <Table.Td>{signal.sourceName}</Table.Td>
+            <Table.Td>{signal.symbol}</Table.Td>
+            <Table.Td>
+              <DirectionText direction={signal.direction} />
+            </Table.Td>
+            <Table.Td>
+              <SignalStateBadge state={signal.state} />
+            </Table.Td>
+            <Table.Td>
+              <SignalOutcome signal={signal} now={now} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function FeedCards({ rows, now }: { rows: FeedSignal[]; now: number }) {
+  return (
+    <Stack gap="xs" component="ul" aria-label="Signals feed" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((signal) => (
+        <Card key={signal.id} component="li" withBorder padding="sm">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm">
+                {signal.symbol}
+              </Text>
+              <DirectionText direction={signal.direction} />
+            </Group>
+            <SignalStateBadge state={signal.state} />
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            {signal.sourceName} · <UtcStamp value={signal.receivedAt} />
+          </Text>
+          <div style={{ marginTop: 4 }}>
+            <SignalOutcome signal={signal} now={now} />
+          </div>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Anchor, Text } from '@mantine/core';
+import type { FeedSignal } from '@signaldesk/contracts/signal-sources';
+import { Link } from 'react-router';
+import { formatSignedPercent } from '../../../utils/format';
+import { ignoredReasonText, waitingText } from '../utils/signal-labels';
+
+/**
+ * What a signal waits for (a countdown), why it was ignored, or its position: an open one is on the Overview, a
+ * closed one in the Analytics history, with its final P&L.
+ */
+export function SignalOutcome({ signal, now }: { signal: FeedSignal; now: number }) {
+  if (signal.state === 'waiting') {
+    return (
+      <Text size="sm" component="span">
+        {waitingText(signal, now)}
+      </Text>
+    );
+  }
+  if (signal.state === 'ignored') {
+    return (
+      <Text size="sm" component="span" c="dimmed">
+        {ignoredReasonText(signal.ignoredReason)}
+      </Text>
+    );
+  }
+  if (signal.state === 'entered' && signal.positionId !== null) {
+    const closed = signal.positionStatus === 'closed';
+    return (
+      <Text size="sm" component="span">
+        <Anchor component={Link} to={closed ? '/dashboard/analytics' : '/dashboard'} size="sm">
+          Position #{signal.positionId}
+        </Anchor>{' '}
+        {closed ? `closed ${formatSignedPercent(signal.positionProfit)}` : 'open'}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" component="span" c="dimmed">
+      {signal.state === 'expired' ? 'expired' : '-'}
+    </Text>
+  );
+}

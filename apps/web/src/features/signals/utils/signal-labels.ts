@@ -1,0 +1,63 @@
+import type { FeedSignal, SignalState } from '@signaldesk/contracts/signal-sources';
+
+/** The texts of the Signals screen (docs/signals.md, "The Signals screen"); the console speaks English there. */
+export const SIGNAL_LABELS = {
+  title: 'Signals',
+  feed: 'Live feed',
+  sources: 'Sources',
+  loadError: 'Error loading signals',
+  sourcesError: 'Error loading sources',
+  noSignals: 'No signals yet',
+  noFilteredSignals: 'No signals match these filters',
+  noSources: 'No sources yet: create one to receive signals',
+} as const;
+
+export const STATE_COLORS: Record<SignalState, string> = {
+  waiting: 'yellow',
+  entered: 'teal',
+  ignored: 'gray',
+  expired: 'orange',
+};
+
+/** The Signal Manager's reason names (the backtest's, docs/signals.md) and what each one means. */
+export const IGNORED_REASONS: Record<string, string> = {
+  riskScore: 'risk score above the maximum',
+  forcePercentage: 'force below the minimum',
+  trendConfidence: 'trend confidence too low',
+  customFilter: 'refused by the custom filter',
+  confirmation: 'not confirmed by another signal',
+  repetition: 'repeats a recent trade',
+  noEntry: 'no entry pattern before the search ended',
+  data: 'candles missing',
+};
+
+/** `riskScore: risk score above the maximum`; an unknown name is shown as it is. */
+export function ignoredReasonText(reason: string | null): string {
+  if (!reason) return '-';
+  const meaning = IGNORED_REASONS[reason];
+  return meaning ? `${reason}: ${meaning}` : reason;
+}
+
+/** A countdown: `2h 05m`, `4m 30s`, `45s`; `0s` once past. */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  if (hours > 0) return `${hours}h ${String(minutes).padStart(2, '0')}m`;
+  if (minutes > 0) return `${minutes}m ${String(rest).padStart(2, '0')}s`;
+  return `${rest}s`;
+}
+
+/**
+ * What a waiting signal waits for at `now`: the wait before the entry search, then the search itself, then (past
+ * its end) the Signal Manager's next step, which ignores it as `noEntry`.
+ */
+export function waitingText(signal: Pick<FeedSignal, 'waitEndsAt' | 'searchEndsAt'>, now: number): string {
+  if (!signal.waitEndsAt || !signal.searchEndsAt) return '-';
+  const waitEnds = Date.parse(signal.waitEndsAt);
+  const searchEnds = Date.parse(signal.searchEndsAt);
+  if (now < waitEnds) return `Search starts in ${formatCountdown(waitEnds - now)}`;
+  if (now < searchEnds) return `Searching an entry, ends in ${formatCountdown(searchEnds - now)}`;
+  return 'Search over, deciding';
+}
