@@ -133,7 +133,7 @@ function ApiKeyModal({ source, onClose }: { source: CreatedSignalSource | null; 
             value={source.apiKey}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
-            styles={{ input: { fontFamily: 'monospace' } }}
+            styles={{ input: { fontFamily: 'monospace', fontSize: 'var(--mantine-font-size-xs)' } }}
           />
           <Group justify="flex-end">
             <CopyButton value={source.apiKey}>

@@ -1,9 +1,91 @@
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { SignalSource } from '@signaldesk/contracts/signal-sources';
+import type { ReactNode } from 'react';
 import { UtcStamp } from '../../../components/ui/utc-stamp';
+import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import { formatOneDecimalPercent, formatSignedPercent } from '../../../utils/format';
 
 const rate = (value: number | null) => (value === null ? '-' : formatOneDecimalPercent(value));
+/** `4 (57.1%)`; just `0` without signals. */
+const enteredText = (source: SignalSource) =>
+  source.enteredPercent === null ? '0' : `${source.entered} (${rate(source.enteredPercent)})`;
+/** Phones get one card per source: the eight columns do not fit 375 px. */
+const SOURCE_CARDS_QUERY = '(max-width: 47.99em)';
+
+function RevokeAction({
+  source,
+  onRevoke,
+}: {
+  source: SignalSource;
+  onRevoke: (source: SignalSource) => void;
+}) {
+  if (source.revokedAt) {
+    return (
+      <Badge color="gray" variant="outline" size="sm">
+        revoked
+      </Badge>
+    );
+  }
+  if (source.kind !== 'webhook' && source.kind !== 'telegram') return null;
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      color="red"
+      onClick={() => onRevoke(source)}
+      aria-label={`Revoke ${source.name}`}
+    >
+      Revoke
+    </Button>
+  );
+}
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+function SourceCards({
+  sources,
+  onRevoke,
+}: {
+  sources: SignalSource[];
+  onRevoke: (source: SignalSource) => void;
+}) {
+  return (
+    <Stack gap="xs" component="ul" aria-label="Signal sources" p={0} m={0} style={{ listStyle: 'none' }}>
+      {sources.map((source) => (
+        <Card key={source.id} component="li" withBorder padding="sm">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {source.name}
+            </Text>
+            <RevokeAction source={source} onRevoke={onRevoke} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {source.kind}
+            {source.channelIds ? ` · ${source.channelIds.join(', ')}` : ''}
+          </Text>
+          <SimpleGrid cols={3} spacing="xs" mt="xs">
+            <Stat label="Signals">{source.signals}</Stat>
+            <Stat label="Entered">{enteredText(source)}</Stat>
+            <Stat label="Win rate">{rate(source.winRate)}</Stat>
+            <Stat label="Avg P&L">{formatSignedPercent(source.averageProfit)}</Stat>
+            <Stat label="Last signal">
+              {source.lastSignalAt ? <UtcStamp value={source.lastSignalAt} /> : '-'}
+            </Stat>
+          </SimpleGrid>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
 
 /**
  * Per-source statistics, as Cornix shows per channel: signals, the share that entered, the win rate and average
@@ -16,6 +98,8 @@ export function SourceStatsTable({
   sources: SignalSource[];
   onRevoke: (source: SignalSource) => void;
 }) {
+  const phone = useViewportQuery(SOURCE_CARDS_QUERY);
+  if (phone) return <SourceCards sources={sources} onRevoke={onRevoke} />;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped aria-label="Signal sources" verticalSpacing="xs">
@@ -48,9 +132,7 @@ export function SourceStatsTable({
               </Table.Td>
               <Table.Td>{source.kind}</Table.Td>
               <Table.Td ta="right">{source.signals}</Table.Td>
-              <Table.Td ta="right">
-                {source.entered} ({rate(source.enteredPercent)})
-              </Table.Td>
+              <Table.Td ta="right">{enteredText(source)}</Table.Td>
               <Table.Td ta="right">
                 {rate(source.winRate)}
                 {source.closed > 0 && (
@@ -65,21 +147,7 @@ export function SourceStatsTable({
               </Table.Td>
               <Table.Td>{source.lastSignalAt ? <UtcStamp value={source.lastSignalAt} /> : '-'}</Table.Td>
               <Table.Td>
-                {source.revokedAt ? (
-                  <Badge color="gray" variant="outline" size="sm">
-                    revoked
-                  </Badge>
-                ) : source.kind === 'webhook' || source.kind === 'telegram' ? (
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    color="red"
-                    onClick={() => onRevoke(source)}
-                    aria-label={`Revoke ${source.name}`}
-                  >
-                    Revoke
-                  </Button>
-                ) : null}
+                <RevokeAction source={source} onRevoke={onRevoke} />
               </Table.Td>
             </Table.Tr>
           ))}
