@@ -21,6 +21,20 @@ async function openSignals(page: Page) {
   await page.getByRole('tooltip').waitFor({ state: 'detached' });
 }
 
+/** A webhook source with one signal, through the API, so each journey has a feed of its own to look at. */
+async function seedSignal(page: Page): Promise<string> {
+  const name = `E2E seed ${Date.now()}`;
+  const created = await page.request.post('/api/signal-sources', { data: { name, kind: 'webhook' } });
+  expect(created.status()).toBe(201);
+  const { apiKey } = (await created.json()).data as { apiKey: string };
+  const posted = await page.request.post('/api/signals', {
+    headers: { Authorization: `Bearer ${apiKey}` },
+    data: { symbol: 'ETHUSDT', direction: 'SHORT' },
+  });
+  expect(posted.status()).toBe(202);
+  return name;
+}
+
 describe('Signals', () => {
   it('creates a webhook source, receives a signal with its key, shows it waiting, and revokes the source', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
@@ -87,7 +101,8 @@ describe('Signals', () => {
   it('fits 1024 px', async () => {
     const { context, page } = await newPage(browser, { width: 1024, height: 800 });
     await openSignals(page);
-    await page.getByRole('table', { name: 'Signals feed' }).waitFor();
+    await seedSignal(page);
+    await page.getByRole('table', { name: 'Signals feed' }).waitFor({ timeout: 15_000 });
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await snap(page, 'signals-1024');
     await context.close();
@@ -98,6 +113,7 @@ describe('Signals', () => {
     await page.goto('/');
     await signInThroughForm(page, 'admin');
     await page.waitForURL('**/dashboard');
+    await seedSignal(page);
     await page.goto('/dashboard/signals');
     await page.getByRole('list', { name: 'Signals feed' }).waitFor();
     await page.getByRole('list', { name: 'Signal sources' }).waitFor();
