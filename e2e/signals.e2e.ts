@@ -101,8 +101,13 @@ describe('Signals', () => {
   it('fits 1024 px', async () => {
     const { context, page } = await newPage(browser, { width: 1024, height: 800 });
     await openSignals(page);
-    await seedSignal(page);
-    await page.getByRole('table', { name: 'Signals feed' }).waitFor({ timeout: 15_000 });
+    const name = await seedSignal(page);
+    // The poll brings it in without a reload.
+    await page
+      .getByRole('table', { name: 'Signals feed' })
+      .getByRole('row')
+      .filter({ hasText: name })
+      .waitFor({ timeout: 15_000 });
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await snap(page, 'signals-1024');
     await context.close();
