@@ -196,7 +196,11 @@ describe('GET /api/signals', () => {
     ['limit=1.5', 'limit'],
     ['limit=0x10', 'limit'],
     ['limit=', 'limit'],
+    ['limit=1e999', 'limit'],
     ['before=abc', 'before'],
+    ['before=9007199254740993', 'before'],
+    ['before=%201%20', 'before'],
+    ['sourceId=NaN', 'sourceId'],
     ['before=0', 'before'],
     ['sourceId=-1', 'sourceId'],
     ['state=open', 'state'],
@@ -206,7 +210,10 @@ describe('GET /api/signals', () => {
     const response = await get(t, `/api/signals?${query}`, admin);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
-    expect(response.json().fields.map((issue: { path: string }) => issue.path)).toEqual([field]);
+    // Every issue names that parameter (a huge number may break two of its rules).
+    expect(new Set(response.json().fields.map((issue: { path: string }) => issue.path))).toEqual(
+      new Set([field]),
+    );
   });
 
   it('is admin1 only: 403 for admin2, 401 without a session', async () => {
