@@ -33,6 +33,7 @@ const GROUPS: BenchGroup[] = [
   { name: 'market-candles', module: './bench/market-candles.ts', exportName: 'benchMarketCandles' },
   { name: 'signal-parser', module: './bench/signal-parser.ts', exportName: 'benchSignalParser' },
   { name: 'signal-webhook', module: './bench/signal-webhook.ts', exportName: 'benchSignalWebhook' },
+  { name: 'signal-manager', module: './bench/signal-manager.ts', exportName: 'benchSignalManager' },
 ];
 
 function formatRow(result: BenchResult): string {
