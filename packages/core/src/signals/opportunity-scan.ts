@@ -20,6 +20,8 @@ export interface StrategyThresholds {
   volumeRatio: number;
   /** How near (percent of the level) a low or high must come to the level to touch it. */
   touchPercent: number;
+  /** Least width of the base range, (resistance − support) / support in percent, for its edges to be levels. */
+  minRangePercent: number;
 }
 
 /**
@@ -31,8 +33,8 @@ export const OPPORTUNITY_RULES = {
   windowMinutes: 30,
   momentumMinutes: 5,
   strategies: {
-    TREND: { movePercent: 0.5, volumeRatio: 1.5, touchPercent: 0.1 },
-    SHAKY: { movePercent: 1, volumeRatio: 2, touchPercent: 0.2 },
+    TREND: { movePercent: 0.5, volumeRatio: 1.5, touchPercent: 0.1, minRangePercent: 0.8 },
+    SHAKY: { movePercent: 1, volumeRatio: 2, touchPercent: 0.2, minRangePercent: 1 },
   } satisfies Record<MarketStrategy, StrategyThresholds>,
 } as const;
 
@@ -59,7 +61,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  *   setup when |move| ≥ movePercent and ratio ≥ volumeRatio; score = 25 × |move| / movePercent + 25 × ratio /
  *   volumeRatio, at most 100 (50 at both thresholds, 100 at twice both); LONG on a rise, SHORT on a fall.
  * - **Support / resistance** (only with `playSupportResistance`): the support is the lowest low of the 25 base
- *   minutes, the resistance their highest high. The last minute touches the support when its low comes within
+ *   minutes, the resistance their highest high; they are levels only when the range between them is at least
+ *   minRangePercent wide (a flat market has no edges). The last minute touches the support when its low comes within
  *   touchPercent of it (low ≤ support × (1 + touch)) and it closes above the support: LONG (a bounce). The
  *   resistance is mirrored: SHORT. Score = 50 + 15 × the base minutes whose low (high) lies within touchPercent of
  *   the level, at most 100 (a level tested twice before scores 80).
@@ -101,36 +104,47 @@ export function scanOpportunity(
     });
   }
 
-  if (settings.playSupportResistance) {
-    let support = Number.POSITIVE_INFINITY;
-    let resistance = Number.NEGATIVE_INFINITY;
-    for (let i = first; i <= baseEnd; i++) {
-      support = Math.min(support, candles.low[i]!);
-      resistance = Math.max(resistance, candles.high[i]!);
-    }
-    const touch = rule.touchPercent / 100;
-    const levelScore = (near: (i: number) => boolean) => {
-      let touches = 0;
-      for (let i = first; i <= baseEnd; i++) if (near(i)) touches++;
-      return Math.min(100, 50 + 15 * touches);
-    };
-    if (candles.low[last]! <= support * (1 + touch) && candles.close[last]! > support) {
-      const score = levelScore((i) => candles.low[i]! <= support * (1 + touch));
-      found.push({ direction: 'LONG', score, setup: 'support', detail: `bounce on support ${support}` });
-    }
-    if (candles.high[last]! >= resistance * (1 - touch) && candles.close[last]! < resistance) {
-      const score = levelScore((i) => candles.high[i]! >= resistance * (1 - touch));
-      found.push({
-        direction: 'SHORT',
-        score,
-        setup: 'resistance',
-        detail: `rejection at resistance ${resistance}`,
-      });
-    }
-  }
+  if (settings.playSupportResistance) sideways(candles, first, baseEnd, last, rule, found);
 
   let best: Opportunity | null = null;
   for (const candidate of found) if (!best || candidate.score > best.score) best = candidate;
   if (!best || !settings.invertDirection) return best;
   return { ...best, direction: best.direction === 'LONG' ? 'SHORT' : 'LONG' };
+}
+
+/** The support and resistance setups of the window (see scanOpportunity), pushed onto `found`. */
+function sideways(
+  candles: CandleColumns,
+  first: number,
+  baseEnd: number,
+  last: number,
+  rule: StrategyThresholds,
+  found: Opportunity[],
+): void {
+  let support = Number.POSITIVE_INFINITY;
+  let resistance = Number.NEGATIVE_INFINITY;
+  for (let i = first; i <= baseEnd; i++) {
+    support = Math.min(support, candles.low[i]!);
+    resistance = Math.max(resistance, candles.high[i]!);
+  }
+  if (((resistance - support) / support) * 100 < rule.minRangePercent) return;
+  const touch = rule.touchPercent / 100;
+  const levelScore = (near: (i: number) => boolean) => {
+    let touches = 0;
+    for (let i = first; i <= baseEnd; i++) if (near(i)) touches++;
+    return Math.min(100, 50 + 15 * touches);
+  };
+  if (candles.low[last]! <= support * (1 + touch) && candles.close[last]! > support) {
+    const score = levelScore((i) => candles.low[i]! <= support * (1 + touch));
+    found.push({ direction: 'LONG', score, setup: 'support', detail: `bounce on support ${support}` });
+  }
+  if (candles.high[last]! >= resistance * (1 - touch) && candles.close[last]! < resistance) {
+    const score = levelScore((i) => candles.high[i]! >= resistance * (1 - touch));
+    found.push({
+      direction: 'SHORT',
+      score,
+      setup: 'resistance',
+      detail: `rejection at resistance ${resistance}`,
+    });
+  }
 }

@@ -91,6 +91,12 @@ describe('scanOpportunity: support and resistance', () => {
   ];
   const sr = { ...TREND, playSupportResistance: true };
 
+  it('a flat range (under 0.8 %) has no levels', () => {
+    const flat = { 5: { close: 100, low: 99.5 } };
+    const touch = [...dip.slice(0, 4), { close: 99.6, low: 99.52 }];
+    expect(scanOpportunity(series(touch, flat), AT, { ...TREND, playSupportResistance: true })).toBeNull();
+  });
+
   it('is off unless OPPORTUNITY_PLAY_SUPPORT_RESISTANCE', () => {
     expect(scanOpportunity(series(dip, base), AT, TREND)).toBeNull();
   });
