@@ -48,6 +48,8 @@ export interface Opportunity {
   setup: OpportunitySetup;
   /** The figures behind the score, in words. */
   detail: string;
+  /** The last minute's close: the price the setup was seen at. */
+  price: number;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -82,7 +84,7 @@ export function scanOpportunity(
   for (let i = first; i <= last; i++) if (candles.present[i] !== 1) return null;
   const baseEnd = last - momentumMinutes; // the last base minute
 
-  const found: Opportunity[] = [];
+  const found: Omit<Opportunity, 'price'>[] = [];
   const reference = candles.close[baseEnd]!;
   const move = ((candles.close[last]! - reference) / reference) * 100;
   let baseVolume = 0;
@@ -106,10 +108,12 @@ export function scanOpportunity(
 
   if (settings.playSupportResistance) sideways(candles, first, baseEnd, last, rule, found);
 
-  let best: Opportunity | null = null;
+  let best: Omit<Opportunity, 'price'> | null = null;
   for (const candidate of found) if (!best || candidate.score > best.score) best = candidate;
-  if (!best || !settings.invertDirection) return best;
-  return { ...best, direction: best.direction === 'LONG' ? 'SHORT' : 'LONG' };
+  if (!best) return null;
+  const price = candles.close[last]!;
+  if (!settings.invertDirection) return { ...best, price };
+  return { ...best, price, direction: best.direction === 'LONG' ? 'SHORT' : 'LONG' };
 }
 
 /** The support and resistance setups of the window (see scanOpportunity), pushed onto `found`. */
@@ -119,7 +123,7 @@ function sideways(
   baseEnd: number,
   last: number,
   rule: StrategyThresholds,
-  found: Opportunity[],
+  found: Omit<Opportunity, 'price'>[],
 ): void {
   let support = Number.POSITIVE_INFINITY;
   let resistance = Number.NEGATIVE_INFINITY;

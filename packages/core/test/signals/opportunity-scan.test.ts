@@ -1,42 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCandleColumns, MINUTE_MS } from '../../src/market/candles';
+import { MINUTE_MS } from '../../src/market/candles';
 import { type OpportunitySettings, scanOpportunity } from '../../src/signals/opportunity-scan';
+import { type Bar, rising, START, series } from './opportunity-candles';
 
-const START = 1_700_000_040_000 - (1_700_000_040_000 % MINUTE_MS);
-
-interface Bar {
-  close: number;
-  high?: number;
-  low?: number;
-  volume?: number;
-}
-
-/** 30 minutes from START: 25 flat base minutes (close 100, high 100.1, low 99.9, 1 000 USDT), then `tail`. */
-function series(tail: Bar[], base: Partial<Record<number, Bar>> = {}) {
-  const bars: Bar[] = [];
-  for (let i = 0; i < 25; i++) bars.push(base[i] ?? { close: 100 });
-  bars.push(...tail);
-  const columns = emptyCandleColumns(START, bars.length);
-  bars.forEach((bar, i) => {
-    columns.open[i] = i === 0 ? bar.close : bars[i - 1]!.close;
-    columns.close[i] = bar.close;
-    columns.high[i] = bar.high ?? Math.max(bar.close, columns.open[i]!) + 0.1;
-    columns.low[i] = bar.low ?? Math.min(bar.close, columns.open[i]!) - 0.1;
-    columns.quoteVolume[i] = bar.volume ?? 1000;
-    columns.volume[i] = (bar.volume ?? 1000) / bar.close;
-    columns.present[i] = 1;
-  });
-  return columns;
-}
 const AT = START + 30 * MINUTE_MS;
 const TREND: OpportunitySettings = {
   strategy: 'TREND',
   playSupportResistance: false,
   invertDirection: false,
 };
-
-const rising = (to: number, volume: number): Bar[] =>
-  [1, 2, 3, 4, 5].map((k) => ({ close: 100 + ((to - 100) * k) / 5, volume }));
 
 describe('scanOpportunity: momentum with volume', () => {
   it('scores a 0.6 % rise on 1.8× volume 60 in TREND (25 × 0.6/0.5 + 25 × 1.8/1.5)', () => {

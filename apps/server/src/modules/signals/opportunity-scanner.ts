@@ -8,13 +8,10 @@ import {
 import type { DatabaseHandle } from '../../db/client';
 import type { Exchange } from '../../market/exchange';
 import type { MarketLogger } from '../../market/market-logger';
-import {
-  databaseParameters,
-  type ParameterSource,
-} from '../trading-parameters/trading-parameters.service';
+import { databaseParameters, type ParameterSource } from '../trading-parameters/trading-parameters.service';
 import { startMinuteJob } from './minute-job';
-import { ownSource, recentSignalKeys } from './own-sources';
-import { acceptSignal, type IntakeContext, readIntake } from './signal-intake.service';
+import { emitOwnSignal, ownSource, recentSignalKeys } from './own-sources';
+import type { IntakeContext } from './signal-intake.service';
 
 /** The advisory lock key of the opportunity scanner (its own, not the manager's or the monitor's). */
 export const OPPORTUNITY_SCANNER_LOCK_KEY = 0x5d_73636e;
@@ -97,16 +94,20 @@ export class OpportunityScanner {
       const key = `${opportunity.symbol}:${opportunity.direction}`;
       if (recent.has(key)) continue;
       recent.add(key);
-      const signal = await acceptSignal(
+      const signal = await emitOwnSignal(
         intake,
         source,
-        readIntake({ symbol: opportunity.symbol, direction: opportunity.direction, category: 'opportunity' }),
+        {
+          symbol: opportunity.symbol,
+          direction: opportunity.direction,
+          entry: opportunity.price,
+          category: 'opportunity',
+        },
+        this.options.logger,
+        'Opportunity signal',
+        { score: opportunity.score, setup: opportunity.setup, detail: opportunity.detail },
       );
-      result.emitted++;
-      this.options.logger?.info(
-        { signalId: signal.id, symbol: signal.symbol, direction: signal.direction, score: opportunity.score },
-        `Opportunity signal: ${opportunity.setup}, ${opportunity.detail}`,
-      );
+      if (signal) result.emitted++;
     }
     return result;
   }

@@ -1,6 +1,9 @@
+import type { Signal } from '@signaldesk/contracts/signal-sources';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signalSources, signals } from '../../db/schema';
+import type { MarketLogger } from '../../market/market-logger';
+import { acceptSignal, type IntakeContext, readIntake } from './signal-intake.service';
 import { insertSource, type SignalSourceRow } from './signal-sources.repository';
 
 /**
@@ -30,4 +33,33 @@ export async function recentSignalKeys(db: Database, sourceId: number, since: Da
     .from(signals)
     .where(and(eq(signals.sourceId, sourceId), gte(signals.receivedAt, since)));
   return new Set(rows.map((row) => `${row.symbol}:${row.direction}`));
+}
+
+/**
+ * Sends one signal of a server source through the webhook's one intake path (`readIntake` then `acceptSignal`),
+ * and logs it at info with `detail`. A refusal (a symbol delisted since the list was read, no price) is logged at
+ * warn and answers null, so one symbol never stops the others.
+ */
+export async function emitOwnSignal(
+  intake: IntakeContext,
+  source: SignalSourceRow,
+  body: { symbol: string; direction: 'LONG' | 'SHORT' } & Record<string, unknown>,
+  logger: MarketLogger | undefined,
+  message: string,
+  detail: Record<string, unknown>,
+): Promise<Signal | null> {
+  try {
+    const signal = await acceptSignal(intake, source, readIntake(body));
+    logger?.info(
+      { signalId: signal.id, symbol: signal.symbol, direction: signal.direction, ...detail },
+      message,
+    );
+    return signal;
+  } catch (error) {
+    logger?.warn(
+      { err: error, symbol: body.symbol, direction: body.direction, ...detail },
+      `${message}: refused`,
+    );
+    return null;
+  }
 }

@@ -152,7 +152,9 @@ export class SignalManager {
       const refusal = await riskManagerRefusal(tx, values.riskManager(), row.symbol, entry.direction);
       // A detected opportunity is only tracked unless OPPORTUNITY_AUTO_OPEN (docs/signals.md, Opportunity scanner).
       const tracked =
-        row.category === 'opportunity' && row.sourceKind === 'scanner' && !values.boolean('OPPORTUNITY_AUTO_OPEN');
+        row.category === 'opportunity' &&
+        row.sourceKind === 'scanner' &&
+        !values.boolean('OPPORTUNITY_AUTO_OPEN');
       // The Position Manager's levels at the entry, as the backtest takes them; checked as every position's are.
       const chosen = chooseLevels(
         entry.direction,
@@ -195,7 +197,11 @@ export class SignalManager {
         entityType: 'position',
         entityId: position.id,
         before: null,
-        after: { ...toPosition(position), signalId: row.id, riskManager: refusal ?? (tracked ? 'tracked: OPPORTUNITY_AUTO_OPEN is off' : 'worked') },
+        after: {
+          ...toPosition(position),
+          signalId: row.id,
+          riskManager: refusal ?? (tracked ? 'tracked: OPPORTUNITY_AUTO_OPEN is off' : 'worked'),
+        },
         at: new Date(at),
       });
       return true;

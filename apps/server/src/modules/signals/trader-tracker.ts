@@ -2,13 +2,10 @@ import { MINUTE_MS } from '@signaldesk/core/market/candles';
 import type { DatabaseHandle } from '../../db/client';
 import type { MarketLogger } from '../../market/market-logger';
 import type { TraderFeed, TraderPosition } from '../../market/trader-feed';
-import {
-  databaseParameters,
-  type ParameterSource,
-} from '../trading-parameters/trading-parameters.service';
+import { databaseParameters, type ParameterSource } from '../trading-parameters/trading-parameters.service';
 import { startMinuteJob } from './minute-job';
-import { ownSource, recentSignalKeys } from './own-sources';
-import { acceptSignal, type IntakeContext, readIntake } from './signal-intake.service';
+import { emitOwnSignal, ownSource, recentSignalKeys } from './own-sources';
+import type { IntakeContext } from './signal-intake.service';
 
 /** The advisory lock key of the trader tracker (its own). */
 export const TRADER_TRACKER_LOCK_KEY = 0x5d_747274;
@@ -36,7 +33,10 @@ export interface TraderAgreement {
  * and direction; a group of at least `minTraders` distinct traders is an agreement. A trader holding the symbol
  * twice counts once (its earliest opening). Ordered by symbol then direction.
  */
-export function traderAgreements(positions: readonly TraderPosition[], minTraders: number): TraderAgreement[] {
+export function traderAgreements(
+  positions: readonly TraderPosition[],
+  minTraders: number,
+): TraderAgreement[] {
   const groups = new Map<string, Map<string, TraderPosition>>();
   for (const position of positions) {
     const key = `${position.symbol}:${position.direction}`;
@@ -88,27 +88,20 @@ export class TraderTracker {
       const first = agreement.positions[0]!;
       const since = await recentSignalKeys(intake.db, source.id, new Date(first.openedAt));
       if (since.has(`${agreement.symbol}:${agreement.direction}`)) continue;
-      const signal = await acceptSignal(
+      const signal = await emitOwnSignal(
         intake,
         source,
-        readIntake({
+        {
           symbol: agreement.symbol,
           direction: agreement.direction,
           category: 'golden',
           traderId: first.traderId,
-        }),
-      );
-      result.emitted++;
-      this.options.logger?.info(
-        {
-          signalId: signal.id,
-          symbol: signal.symbol,
-          direction: signal.direction,
-          traderId: first.traderId,
-          traders: agreement.positions.map((position) => position.traderId),
         },
+        this.options.logger,
         'Golden signal: followed traders agree',
+        { traderId: first.traderId, traders: agreement.positions.map((position) => position.traderId) },
       );
+      if (signal) result.emitted++;
     }
     return result;
   }
