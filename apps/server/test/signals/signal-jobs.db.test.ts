@@ -16,8 +16,10 @@ import { OpportunityScanner } from '../../src/modules/signals/opportunity-scanne
 import { SignalManager } from '../../src/modules/signals/signal-manager';
 import { insertSignal } from '../../src/modules/signals/signals.repository';
 import { SourceRateLimit } from '../../src/modules/signals/source-rate-limit';
+import { startSignalJobs } from '../../src/modules/signals/start-signal-jobs';
 import { TraderTracker, traderAgreements } from '../../src/modules/signals/trader-tracker';
 import { ParameterValues } from '../../src/modules/trading-parameters/trading-parameters.service';
+import { type LogLine, recordingLogger } from '../support/recording-logger';
 import { clearSignals, useSignalsTestApp } from '../support/signals-test-app';
 
 const app = useSignalsTestApp();
@@ -246,5 +248,23 @@ describe('the Signal Manager: OPPORTUNITY_AUTO_OPEN and scalping', () => {
     const wide = await enter('webhook', 'signal', { SCALPING_ENABLED: 'true', SCALPING_TP_PERCENT: '4' });
     // TP2 3.2 % lies inside a 4 % scalp: TP2 and TP3 spread beyond it, 4 + 96/3 and 4 + 2 × 96/3.
     expect([wide.tp1, wide.tp2, wide.tp3].map((level) => Number(level.toFixed(6)))).toEqual([104, 136, 168]);
+  });
+});
+
+describe('startSignalJobs', () => {
+  it('starts the scanner and, without a trader feed, says the tracker is off; stops cleanly', async () => {
+    const lines: LogLine[] = [];
+    const stop = startSignalJobs({
+      database: app.t.database,
+      exchange: app.exchange,
+      logger: recordingLogger(lines),
+      now: () => app.t.clock.now,
+      demo: false,
+      traderFeed: null,
+    });
+    await stop();
+    expect(lines.map((line) => line.message)).toContain(
+      'Trader tracker off: no trader feed (Binance publishes no leaderboard API; docs/signals.md, Trader tracker)',
+    );
   });
 });
