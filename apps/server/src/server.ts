@@ -67,7 +67,11 @@ async function main() {
   const stopMonitor = startPositionMonitor({ database, priceHub, logger, now });
   const stopSignalManager = startSignalManager({ database, exchange, logger, now });
   const telegramIntake = startTelegramIntake({ database, exchange, now, logger, telegram: config.telegram });
-  const stopSignalJobs = startSignalJobs({ database, exchange, logger, now, demo: config.mode === 'demo' });
+  // The demo's own signals can be switched off (the browser journeys count positions and must not see new ones).
+  const stopSignalJobs =
+    config.mode === 'production' || config.demo.signals
+      ? startSignalJobs({ database, exchange, logger, now, demo: config.mode === 'demo' })
+      : async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
