@@ -32,6 +32,8 @@ const GROUPS: BenchGroup[] = [
   { name: 'transfer', module: './bench/transfer.ts', exportName: 'benchTransfer' },
   { name: 'market-candles', module: './bench/market-candles.ts', exportName: 'benchMarketCandles' },
   { name: 'signal-parser', module: './bench/signal-parser.ts', exportName: 'benchSignalParser' },
+  { name: 'signal-webhook', module: './bench/signal-webhook.ts', exportName: 'benchSignalWebhook' },
+  { name: 'signal-manager', module: './bench/signal-manager.ts', exportName: 'benchSignalManager' },
 ];
 
 function formatRow(result: BenchResult): string {

@@ -27,6 +27,8 @@ export async function startDemoServer(): Promise<DemoServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The journeys count positions: no signal may open one while they run.
+      DEMO_SIGNALS: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

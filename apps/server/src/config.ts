@@ -51,6 +51,7 @@ const envSchema = z.object({
   ADMIN_TYPE: z.enum(['admin1', 'admin2']).default('admin1'),
   DEMO_SEED: booleanString.default(true),
   DEMO_CANDLE_DAYS: z.coerce.number().int().min(0).max(365).default(90),
+  DEMO_SIGNALS: booleanString.default(true),
   BINANCE_FUTURES_REST_URL: z.string().url().default('https://fapi.binance.com'),
   BINANCE_SPOT_REST_URL: z.string().url().default('https://api.binance.com'),
   BINANCE_FUTURES_STREAM_URL: z.string().default('wss://fstream.binance.com'),
@@ -106,7 +107,8 @@ export interface AppConfig {
   bootstrapAdmin: { username: string; password: string; type: 'admin1' | 'admin2' } | undefined;
   /** ADMIN_PASSWORD on its own: the password `npm run admin` uses when no --password is given. */
   adminPassword: string | undefined;
-  demo: { seed: boolean; candleDays: number };
+  /** `signals`: the demo's scanner and simulated leaderboard send signals (docs/signals.md, Demo). */
+  demo: { seed: boolean; candleDays: number; signals: boolean };
   binance: { futuresRestUrl: string; spotRestUrl: string; futuresStreamUrl: string; spotStreamUrl: string };
   /** `runsKept`: the run library keeps each admin's latest this many unstarred runs (docs/backtest.md, Run library). */
   backtest: { workers: number; maxQueue: number; timeoutMs: number; runsKept: number };
@@ -160,7 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, type: e.ADMIN_TYPE }
         : undefined,
     adminPassword: e.ADMIN_PASSWORD,
-    demo: { seed: !production && e.DEMO_SEED, candleDays: e.DEMO_CANDLE_DAYS },
+    demo: { seed: !production && e.DEMO_SEED, candleDays: e.DEMO_CANDLE_DAYS, signals: e.DEMO_SIGNALS },
     binance: {
       futuresRestUrl: e.BINANCE_FUTURES_REST_URL,
       spotRestUrl: e.BINANCE_SPOT_REST_URL,

@@ -9,6 +9,7 @@ import { startDemoData } from './demo/demo-data';
 import { startQueuedBacktestPool } from './job-queue/start-job-queue';
 import { candleStoreDir, FileCandleStore } from './market/candle-store';
 import { PriceHub } from './market/price-hub';
+import { startSignalJobs } from './modules/signals/start-signal-jobs';
 import { startSignalManager } from './modules/signals/start-signal-manager';
 import { startTelegramIntake } from './modules/signals/telegram-intake';
 import {
@@ -66,6 +67,11 @@ async function main() {
   const stopMonitor = startPositionMonitor({ database, priceHub, logger, now });
   const stopSignalManager = startSignalManager({ database, exchange, logger, now });
   const telegramIntake = startTelegramIntake({ database, exchange, now, logger, telegram: config.telegram });
+  // The demo's own signals can be switched off (the browser journeys count positions and must not see new ones).
+  const stopSignalJobs =
+    config.mode === 'production' || config.demo.signals
+      ? startSignalJobs({ database, exchange, logger, now, demo: config.mode === 'demo' })
+      : async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -76,7 +82,7 @@ async function main() {
     demoData?.cancel();
     // The pool goes with the app: app.close() waits for requests in flight, and a run may be long.
     await Promise.all([app.close(), backtestPool.destroy()]);
-    await Promise.all([stopSignalManager(), stopMonitor(), telegramIntake.stop()]);
+    await Promise.all([stopSignalManager(), stopMonitor(), telegramIntake.stop(), stopSignalJobs()]);
     await demoData?.done;
     priceHub.close();
     await exchange.close();

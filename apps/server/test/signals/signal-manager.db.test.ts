@@ -1,33 +1,15 @@
 import { runBacktest } from '@signaldesk/core/backtest/engine';
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomWorld } from '../../../../packages/core/test/backtest/random-world';
 import { auditLog, positions, signalSources, signals } from '../../src/db/schema';
 import { SignalManager } from '../../src/modules/signals/signal-manager';
 import { insertSignal } from '../../src/modules/signals/signals.repository';
 import { databaseParameters } from '../../src/modules/trading-parameters/trading-parameters.service';
-import { ScriptedExchange } from '../support/scripted-exchange';
-import { buildTestApp, type TestApp } from '../support/test-app';
+import { useSignalsTestApp } from '../support/signals-test-app';
 
-let t: TestApp;
-let exchange: ScriptedExchange;
-
-beforeAll(async () => {
-  const clock = { now: 0 };
-  exchange = new ScriptedExchange(() => clock.now);
-  t = await buildTestApp({ deps: { exchange } });
-  // The exchange reads the app's clock.
-  Object.defineProperty(clock, 'now', { get: () => t.clock.now });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(auditLog);
-  await t.database.db.delete(signals);
-  await t.database.db.delete(positions);
-  await t.database.db.delete(signalSources);
-  exchange.bars.clear();
-});
+const app = useSignalsTestApp();
 
 /**
  * A day of live signals through the server's Signal Manager, minute by minute, against the backtest of the same
@@ -41,16 +23,16 @@ describe('the Signal Manager against the backtest', () => {
     async (seed) => {
       const world = randomWorld(seed);
       const config = { ...world.config, trendConfidence: 0, customFilterEnabled: false };
-      for (const [symbol, series] of world.candles) exchange.bars.set(symbol, series);
-      exchange.listPerpetuals([...world.candles.keys()]);
-      const [source] = await t.database.db
+      for (const [symbol, series] of world.candles) app.exchange.bars.set(symbol, series);
+      app.exchange.listPerpetuals([...world.candles.keys()]);
+      const [source] = await app.t.database.db
         .insert(signalSources)
         .values({ name: 'replay', kind: 'webhook', createdAt: new Date(0) })
         .returning();
       const ordered = [...world.signals].sort((a, b) => a.openedAt - b.openedAt || a.id - b.id);
       const idOf = new Map<number, number>();
       for (const signal of ordered) {
-        const row = await insertSignal(t.database.db, {
+        const row = await insertSignal(app.t.database.db, {
           sourceId: source!.id,
           symbol: signal.symbol,
           direction: signal.direction,
@@ -61,16 +43,16 @@ describe('the Signal Manager against the backtest', () => {
         idOf.set(row.id, signal.id);
       }
       const manager = new SignalManager({
-        db: t.database.db,
-        exchange,
-        parameters: databaseParameters(t.database.db),
-        now: () => t.clock.now,
+        db: app.t.database.db,
+        exchange: app.exchange,
+        parameters: databaseParameters(app.t.database.db),
+        now: () => app.t.clock.now,
         configOf: () => config,
       });
       // Signals arrive when received: the manager only sees those received by each minute.
       const first = Math.floor(ordered[0]!.openedAt / MINUTE_MS) * MINUTE_MS;
       for (let at = first; at <= world.now; at += MINUTE_MS) {
-        t.clock.now = at + 2_000;
+        app.t.clock.now = at + 2_000;
         await manager.step();
       }
 
@@ -80,8 +62,8 @@ describe('the Signal Manager against the backtest', () => {
         config,
         world.now,
       );
-      const stored = await t.database.db.select().from(signals);
-      const opened = await t.database.db.select().from(positions);
+      const stored = await app.t.database.db.select().from(signals);
+      const opened = await app.t.database.db.select().from(positions);
       const entries = stored
         .filter((row) => row.state === 'entered')
         .map((row) => {
@@ -122,7 +104,10 @@ describe('the Signal Manager against the backtest', () => {
         replay.summary.ignoredReasons.pending + replay.summary.ignoredReasons.data,
       );
       // Each entry is a position with the configuration's levels, and an audit row by the system.
-      const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'position.open'));
+      const audits = await app.t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'position.open'));
       expect(audits.map((row) => row.username)).toEqual(entries.map(() => 'system'));
     },
     60_000,

@@ -2,31 +2,14 @@ import { asc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signalSources, signals } from '../../src/db/schema';
 import type { Exchange } from '../../src/market/exchange';
-import type { MarketLogger } from '../../src/market/market-logger';
 import { startTelegramIntake, type TelegramIntake } from '../../src/modules/signals/telegram-intake';
 import { buildPositionsApp, post } from '../positions/positions-fixture';
 import { FakeTelegram } from '../support/fake-telegram';
+import { type LogLine, recordingLogger } from '../support/recording-logger';
 import type { TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
-
-interface LogLine {
-  level: 'debug' | 'info' | 'warn' | 'error';
-  fields: Record<string, unknown>;
-  message: string;
-}
-
-/** A logger keeping its lines, to check what the intake says. */
-function recordingLogger(lines: LogLine[]): MarketLogger {
-  const at =
-    (level: LogLine['level']) =>
-    (first: unknown, second?: unknown): void => {
-      if (typeof first === 'string') lines.push({ level, fields: {}, message: first });
-      else lines.push({ level, fields: first as Record<string, unknown>, message: String(second) });
-    };
-  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') } as MarketLogger;
-}
 
 let t: TestApp;
 let exchange: Exchange;

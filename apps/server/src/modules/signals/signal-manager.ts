@@ -17,7 +17,7 @@ import { toPosition } from '../positions/position-row';
 import { insertPosition } from '../positions/positions.repository';
 import { riskManagerRefusal } from '../positions/positions.service';
 import type { ParameterSource, ParameterValues } from '../trading-parameters/trading-parameters.service';
-import { liveBacktestConfig } from './live-config';
+import { liveBacktestConfig, tradedPositionManager } from './live-config';
 import {
   decideSignal,
   listSignalsSince,
@@ -150,12 +150,17 @@ export class SignalManager {
     return this.options.db.transaction(async (tx) => {
       if (!(await lockWaitingSignal(tx, row.id))) return false;
       const refusal = await riskManagerRefusal(tx, values.riskManager(), row.symbol, entry.direction);
+      // A detected opportunity is only tracked unless OPPORTUNITY_AUTO_OPEN (docs/signals.md, Opportunity scanner).
+      const tracked =
+        row.category === 'opportunity' &&
+        row.sourceKind === 'scanner' &&
+        !values.boolean('OPPORTUNITY_AUTO_OPEN');
       // The Position Manager's levels at the entry, as the backtest takes them; checked as every position's are.
       const chosen = chooseLevels(
         entry.direction,
         entry.entryPrice,
         NO_CUSTOM_LEVELS,
-        values.positionManager(),
+        tradedPositionManager(values),
       );
       assertSoundLevels(entry.direction, entry.entryPrice, chosen);
       const levels = chosen.levels;
@@ -170,7 +175,7 @@ export class SignalManager {
         tp1Size: config.tp1ExitPercent,
         tp2Size: config.tp2ExitPercent,
         openedAt: new Date(entry.entryTime),
-        shouldWork: refusal === null,
+        shouldWork: refusal === null && !tracked,
         isSpot: row.isSpot,
         isGolden: row.category === 'golden',
         isOpportunity: row.category === 'opportunity',
@@ -192,7 +197,11 @@ export class SignalManager {
         entityType: 'position',
         entityId: position.id,
         before: null,
-        after: { ...toPosition(position), signalId: row.id, riskManager: refusal ?? 'worked' },
+        after: {
+          ...toPosition(position),
+          signalId: row.id,
+          riskManager: refusal ?? (tracked ? 'tracked: OPPORTUNITY_AUTO_OPEN is off' : 'worked'),
+        },
         at: new Date(at),
       });
       return true;

@@ -1,9 +1,8 @@
-import { MINUTE_MS } from '@signaldesk/core/market/candles';
 import type { DatabaseHandle } from '../../db/client';
 import type { Exchange } from '../../market/exchange';
 import type { MarketLogger } from '../../market/market-logger';
-import { runWithLeadership } from '../../monitor/monitor-leadership';
 import { databaseParameters } from '../trading-parameters/trading-parameters.service';
+import { startMinuteJob } from './minute-job';
 import { SignalManager } from './signal-manager';
 
 /** The advisory lock key of the Signal Manager (unique to this job, like the monitor's). */
@@ -26,43 +25,25 @@ export interface StartSignalManagerOptions {
  * monitor's leadership, with its own lock): a restart resumes every waiting signal from its candles.
  */
 export function startSignalManager(options: StartSignalManagerOptions): () => Promise<void> {
-  const leadership = runWithLeadership({
+  return startMinuteJob({
     database: options.database,
-    lockKey: SIGNAL_MANAGER_LOCK_KEY,
-    retryMs: options.lockRetryMs ?? 5000,
     logger: options.logger,
-    async lead() {
+    now: options.now,
+    lockKey: SIGNAL_MANAGER_LOCK_KEY,
+    name: 'Signal Manager',
+    afterCloseMs: AFTER_CLOSE_MS,
+    lockRetryMs: options.lockRetryMs,
+    stepOf() {
       const manager = new SignalManager({
         db: options.database.db,
         exchange: options.exchange,
         parameters: databaseParameters(options.database.db),
         now: options.now,
       });
-      let timer: NodeJS.Timeout | undefined;
-      let running: Promise<void> = Promise.resolve();
-      let stopped = false;
-      const schedule = () => {
-        if (stopped) return;
-        const wait = MINUTE_MS - (options.now() % MINUTE_MS) + AFTER_CLOSE_MS;
-        timer = setTimeout(() => {
-          running = manager
-            .step()
-            .then((step) => {
-              if (step.entered + step.ignored > 0)
-                options.logger.info(step, 'Signal Manager decided signals');
-            })
-            .catch((error: unknown) => options.logger.error({ err: error }, 'Signal Manager step failed'))
-            .finally(schedule);
-        }, wait);
-        timer.unref();
-      };
-      schedule();
       return async () => {
-        stopped = true;
-        clearTimeout(timer);
-        await running;
+        const step = await manager.step();
+        if (step.entered + step.ignored > 0) options.logger.info(step, 'Signal Manager decided signals');
       };
     },
   });
-  return () => leadership.stop();
 }

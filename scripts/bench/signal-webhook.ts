@@ -1,0 +1,97 @@
+/**
+ * The webhook intake under load (issue 22): autocannon, in a process of its own, posts structured signals with a
+ * source's API key at a steady 200 signals/s for 8 s (20 connections); each is checked and stored `waiting`.
+ * Target: p99 from request to stored signal (the 202) under 20 ms. On PGlite, and again on PostgreSQL when
+ * BENCH_DATABASE_URL is set (a throw-away database is created there). Median of 3 runs.
+ *
+ * Alone: `node --import tsx scripts/bench/signal-webhook.ts`.
+ */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
+import { createSource } from '../../apps/server/src/modules/signals/signal-sources.service';
+import { ScriptedExchange } from '../../apps/server/test/support/scripted-exchange';
+import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
+import { createTestServices } from '../../apps/server/test/support/test-deps';
+import { type BenchResult, median } from './bench-result';
+
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const run = promisify(execFile);
+const RATE = 200;
+const SECONDS = 8;
+const RUNS = 3;
+const TARGET_P99_MS = 20;
+
+export async function benchSignalWebhook(): Promise<BenchResult[]> {
+  const results = await webhookOn(await openDatabase({ dataDir: ':memory:' }), 'PGlite');
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url)
+    results.push(...(await webhookOn(await openThrowawayPostgres(url, 'bench_webhook'), 'PostgreSQL')));
+  return results;
+}
+
+async function webhookOn(database: DatabaseHandle, label: string): Promise<BenchResult[]> {
+  const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
+  const exchange = new ScriptedExchange().listPerpetuals(['BTCUSDT', 'ETHUSDT']);
+  exchange.prices.set('BTCUSDT', 90_000).set('ETHUSDT', 3_000);
+  const services = await createTestServices({ exchange });
+  const app = await buildApp({ deps: { config, database, now: () => Date.now(), ...services.deps } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { apiKey } = await createSource(database.db, { name: 'bench', kind: 'webhook' }, new Date());
+  const body = JSON.stringify({
+    symbol: 'BTCUSDT',
+    direction: 'LONG',
+    entry: 90_000,
+    stopLoss: 87_000,
+    tp1: 91_500,
+  });
+  try {
+    const p99: number[] = [];
+    const p50: number[] = [];
+    let refused = 0;
+    for (let round = 0; round < RUNS; round++) {
+      const { stdout } = await run(
+        process.execPath,
+        [
+          AUTOCANNON,
+          ...['-c', '20', '-R', String(RATE), '-d', String(SECONDS), '-j', '-m', 'POST'],
+          ...['-H', 'content-type=application/json', '-H', `authorization=Bearer ${apiKey}`],
+          ...['-b', body],
+          `${base}/api/signals`,
+        ],
+        { maxBuffer: 16 * 1024 * 1024 },
+      );
+      const report = JSON.parse(stdout) as {
+        latency: { p50: number; p99: number };
+        statusCodeStats?: Record<string, { count: number }>;
+        non2xx: number;
+      };
+      p99.push(report.latency.p99);
+      p50.push(report.latency.p50);
+      refused += report.non2xx;
+    }
+    const worst = median(p99);
+    return [
+      {
+        name: `${label}: webhook → stored signal p99 at ${RATE}/s (p50 ${median(p50).toFixed(1)} ms, ${refused} non-2xx)`,
+        median_ms: worst,
+        target: `p99 < ${TARGET_P99_MS} ms`,
+        pass: worst < TARGET_P99_MS && refused === 0,
+      },
+    ];
+  } finally {
+    await app.close();
+    await services.close();
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const result of await benchSignalWebhook()) console.log(result);
+}
