@@ -170,7 +170,14 @@ describe('roles in the shell', () => {
     const nav = visibleNav(page);
     await nav.getByRole('link').first().waitFor();
     const labels = await nav.getByRole('link').allInnerTexts();
-    expect(labels).toEqual(['Dashboard', 'Analytics', 'Advanced Analytics', 'Backtesting', 'Users']);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Signals',
+      'Analytics',
+      'Advanced Analytics',
+      'Backtesting',
+      'Users',
+    ]);
     await page.goto('/dashboard?settings=true');
     await nav.getByRole('link', { name: 'Settings' }).waitFor();
     await snap(page, 'overview-desktop');

@@ -9,6 +9,7 @@ describe('pageTitleFor', () => {
     ['/dashboard/users', 'User Management'],
     ['/dashboard/settings', 'System Configuration'],
     ['/dashboard/advanced-analytics', 'Advanced Analytics'],
+    ['/dashboard/signals', 'Signals'],
     ['/dashboard/backtesting', 'Backtesting'],
     ['/dashboard/backtesting/', 'Backtesting'],
     ['/dashboard/unknown', 'Dashboard'],
