@@ -1,7 +1,8 @@
 import { type LevelSources, levelIssues } from '@signaldesk/core/position/levels';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { positions, tradingParameters } from '../../src/db/schema';
+import { positions, signals, tradingParameters } from '../../src/db/schema';
+import { createSource } from '../../src/modules/signals/signal-sources.service';
 import {
   PARAMETER_CATALOGUE,
   parameterDefinition,
@@ -195,6 +196,42 @@ describe('the extremes on every numeric input', () => {
       for (const body of bodies) {
         expectTruthfulAnswer(await send('POST', '/api/backtesting/sweeps', body), `sweep ${body}`);
       }
+    }
+  });
+
+  it('signals: every extreme in each numeric field of a webhook signal; stored signals stay finite', async () => {
+    const { apiKey } = await createSource(t.database.db, { name: 'extremes', kind: 'webhook' }, new Date());
+    for (const field of [
+      'entry',
+      'stopLoss',
+      'tp1',
+      'tp2',
+      'tp3',
+      'leverage',
+      'riskScore',
+      'forcePercentage',
+    ]) {
+      for (const literal of BODY_EXTREMES) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/signals',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
+          payload: `{"symbol":"BTCUSDT","direction":"LONG","${field}":${literal}}`,
+        });
+        expectTruthfulAnswer(response, `signal ${field} = ${literal}`);
+      }
+    }
+    for (const row of await t.database.db.select().from(signals)) {
+      for (const [column, value] of Object.entries(row)) {
+        if (typeof value === 'number')
+          expect(Number.isFinite(value), `${column} of signal ${row.id}`).toBe(true);
+      }
+    }
+    for (const text of TEXT_EXTREMES) {
+      const response = await send('DELETE', `/api/signal-sources/${encodeURIComponent(text)}`);
+      expectTruthfulAnswer(response, `revoke source ${text}`);
+      const feed = await get(t, `/api/signals?limit=${encodeURIComponent(text)}`, admin);
+      expect(feed.statusCode, `feed limit ${text}: ${feed.body}`).toBeLessThan(500);
     }
   });
 
