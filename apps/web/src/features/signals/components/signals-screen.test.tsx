@@ -47,6 +47,7 @@ const base = {
   positionId: null,
   waitEndsAt: null,
   searchEndsAt: null,
+  searchProgress: null,
   positionStatus: null,
   positionProfit: null,
 };
