@@ -1,4 +1,5 @@
 import { backtestConfigSchema } from '@signaldesk/contracts/backtest';
+import { symbolSchema } from '@signaldesk/contracts/symbol';
 import { BACKTEST_CONFIG_KEYS, type BacktestConfig } from '@signaldesk/core/backtest/config';
 import type { BacktestSignal } from '@signaldesk/core/backtest/types';
 import { POSITION_CATEGORIES } from '@signaldesk/core/position/category';
@@ -22,7 +23,7 @@ const time = z.union([
 
 const signalSchema = z.object({
   id: z.number().int(),
-  symbol: z.string().regex(/^[A-Z0-9]{2,30}$/, 'must be an exchange symbol such as BTCUSDT'),
+  symbol: symbolSchema('symbol'),
   direction: z.enum(DIRECTIONS),
   /** ISO 8601 time or ms since epoch. */
   openedAt: time,
