@@ -168,6 +168,15 @@ export interface CrossFieldRule {
   holds: (config: BacktestConfig) => boolean;
 }
 
+/** The two partial closes leave something for TP3; the trading parameters TP1/TP2_SIZE_PERCENT keep it too. */
+export const EXIT_SHARES_RULE = {
+  fields: ['tp1ExitPercent', 'tp2ExitPercent'],
+  path: 'tp2ExitPercent',
+  message: 'tp1ExitPercent + tp2ExitPercent must be at most 100',
+  holds: (c: Pick<BacktestConfig, 'tp1ExitPercent' | 'tp2ExitPercent'>) =>
+    c.tp1ExitPercent + c.tp2ExitPercent <= 100,
+} as const satisfies CrossFieldRule;
+
 export const BACKTEST_CROSS_FIELD_RULES: readonly CrossFieldRule[] = [
   {
     fields: ['useDateRange', 'startDate'],
@@ -199,12 +208,7 @@ export const BACKTEST_CROSS_FIELD_RULES: readonly CrossFieldRule[] = [
     message: 'maxPriceSpreadPercent must be at least minPriceSpreadPercent',
     holds: (c) => c.minPriceSpreadPercent <= c.maxPriceSpreadPercent,
   },
-  {
-    fields: ['tp1ExitPercent', 'tp2ExitPercent'],
-    path: 'tp2ExitPercent',
-    message: 'tp1ExitPercent + tp2ExitPercent must be at most 100',
-    holds: (c) => c.tp1ExitPercent + c.tp2ExitPercent <= 100,
-  },
+  EXIT_SHARES_RULE,
 ];
 
 /** The cross-field rules broken by a configuration whose fields may be invalid (those rules are skipped). */
