@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { symbolSchema } from './symbol';
 
 /**
  * GET /api/backtesting/candles: a symbol's stored candles over a time span, at 1 minute or coarser, for the
@@ -22,9 +23,7 @@ export const minuteTimeParam = (key: 'from' | 'to') =>
 
 export const backtestCandlesQuerySchema = z
   .object({
-    symbol: z
-      .string({ error: 'symbol is required' })
-      .regex(/^[A-Z0-9]{2,30}$/, 'symbol must be an exchange symbol such as BTCUSDT'),
+    symbol: symbolSchema('symbol'),
     from: minuteTimeParam('from'),
     to: minuteTimeParam('to'),
     step: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chartCandleSchema, minuteTimeParam } from './backtest-candles';
+import { symbolSchema } from './symbol';
 
 /** Timeframes of the top-movers answer, as keys (docs/console.md, Top movers panel). */
 export const TOP_MOVER_TIMEFRAMES = ['1m', '5m', '15m', '1h', '4h'] as const;
@@ -152,8 +153,6 @@ export const streamServerMessageSchema = z.union([
 ]);
 export type StreamServerMessage = z.infer<typeof streamServerMessageSchema>;
 
-/** A symbol as the market calls take it: uppercase letters and digits (for example `BTCUSDT`). */
-const MARKET_SYMBOL_PATTERN = /^[A-Z0-9]{2,30}$/;
 /** At most this many symbols per last-prices call. */
 export const MAX_LAST_PRICE_SYMBOLS = 100;
 
@@ -167,7 +166,7 @@ export const lastPricesQuerySchema = z.object({
     .transform((text) => [...new Set(text.split(',').map((symbol) => symbol.trim().toUpperCase()))])
     .pipe(
       z
-        .array(z.string().regex(MARKET_SYMBOL_PATTERN, 'each symbol is 2 to 30 letters or digits'))
+        .array(symbolSchema('each symbol'))
         .min(1)
         .max(MAX_LAST_PRICE_SYMBOLS, `at most ${MAX_LAST_PRICE_SYMBOLS} symbols`),
     ),
@@ -222,9 +221,7 @@ export type MarketCandleMarket = (typeof MARKET_CANDLE_MARKETS)[number];
  */
 export const marketCandlesQuerySchema = z
   .object({
-    symbol: z
-      .string({ error: 'symbol is required' })
-      .regex(MARKET_SYMBOL_PATTERN, 'symbol must be an exchange symbol such as BTCUSDT'),
+    symbol: symbolSchema('symbol'),
     interval: z
       .enum(MARKET_CANDLE_INTERVALS, {
         error: `interval must be one of ${MARKET_CANDLE_INTERVALS.join(', ')}`,

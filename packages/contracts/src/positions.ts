@@ -2,6 +2,7 @@ import { EXIT_REASONS } from '@signaldesk/core/backtest/types';
 import type { PositionCategory } from '@signaldesk/core/position/category';
 import { PRICE_RULE } from '@signaldesk/core/position/levels';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
+import { SYMBOL_RULE } from '@signaldesk/core/rules/symbol-rule';
 import { z } from 'zod';
 import { numberRuleSchema, queryNumber } from './number-rule';
 
@@ -185,7 +186,12 @@ const priceSchema = (field: string) => numberRuleSchema(field, PRICE_RULE);
  * given.
  */
 export const openPositionRequestSchema = z.object({
-  symbol: z.string().trim().min(1, 'symbol is required').max(30).toUpperCase(),
+  symbol: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, { error: 'symbol is required', abort: true })
+    .regex(SYMBOL_RULE.pattern, SYMBOL_RULE.message('symbol')),
   direction: z.enum(DIRECTIONS),
   forceAdmin: booleanString,
   telegram: booleanString,

@@ -2,6 +2,7 @@ import { PRICE_RULE } from '@signaldesk/core/position/levels';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
 import { z } from 'zod';
 import { numberRuleSchema, queryNumber } from './number-rule';
+import { symbolSchema } from './symbol';
 
 /**
  * Wire shapes of the signal sources and the webhook intake (docs/signals.md, Sources; docs/api.md). Times are ISO
@@ -108,7 +109,7 @@ function tradingViewSymbol(text: string): string {
 export const structuredSignalSchema = z.object({
   symbol: z.preprocess(
     (value) => (typeof value === 'string' ? tradingViewSymbol(value) : value),
-    z.string().regex(/^[A-Z0-9]{2,20}$/, 'symbol must be an exchange symbol such as BTCUSDT'),
+    symbolSchema('symbol'),
   ),
   direction: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),

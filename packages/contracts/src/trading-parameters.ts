@@ -21,7 +21,10 @@ export const PARAMETER_GROUPS = [
 export type ParameterGroup = (typeof PARAMETER_GROUPS)[number];
 
 export const parameterTypeSchema = z.discriminatedUnion('kind', [
-  /** Bounds inclusive unless `exclusiveMin`/`exclusiveMax` (docs/trading-parameters.md, Bounds). */
+  /**
+   * A number rule of core (docs/trading-parameters.md, Bounds): bounds inclusive unless `exclusiveMin`/`exclusiveMax`,
+   * `step` the input's step; `sameAs` names the backtest field whose rule, and words, the parameter takes.
+   */
   z.object({
     kind: z.literal('number'),
     min: z.number().optional(),
@@ -29,6 +32,8 @@ export const parameterTypeSchema = z.discriminatedUnion('kind', [
     exclusiveMin: z.boolean().optional(),
     exclusiveMax: z.boolean().optional(),
     integer: z.boolean().optional(),
+    step: z.number().positive().optional(),
+    sameAs: z.string().optional(),
   }),
   z.object({ kind: z.literal('text') }),
   z.object({ kind: z.literal('boolean') }),

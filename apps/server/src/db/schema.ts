@@ -1,3 +1,5 @@
+import { BACKTEST_NUMBER_RULES } from '@signaldesk/core/backtest/config-rules';
+import { PRICE_RULE } from '@signaldesk/core/position/levels';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -15,6 +17,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { numberBoundsSql } from './number-rule.sql';
 
 /** Console administrators (docs/architecture.md, Decisions; docs/operations.md, Admin accounts). */
 export const admins = pgTable('admins', {
@@ -49,12 +52,12 @@ export const sessions = pgTable(
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A price no position may do without: above 0 and at most core's MAX_PRICE (1e12). NaN sorts above every number in
- * PostgreSQL and Infinity is above 1e12, so neither passes (docs/positions-server.md, "Database checks").
+ * A price no position may do without: core's PRICE_RULE, above 0 and at most MAX_PRICE (1e12). NaN sorts above every
+ * number in PostgreSQL and Infinity is above 1e12, so neither passes (docs/positions-server.md, "Database checks").
  */
-const isPrice = (column: unknown) => sql`(${column} > 0 AND ${column} <= 1e12)`;
-/** A percent of the position: 0 to 100. */
-const isSize = (column: unknown) => sql`(${column} >= 0 AND ${column} <= 100)`;
+const isPrice = (column: unknown) => numberBoundsSql(column, PRICE_RULE);
+/** A percent of the position closed at a take profit: the bounds of the backtest's exit share, 0 to 100. */
+const isSize = (column: unknown) => numberBoundsSql(column, BACKTEST_NUMBER_RULES.tp1ExitPercent);
 /** Any finite number (neither infinity nor NaN). */
 const isFiniteNumber = (column: unknown) =>
   sql`(${column} > '-Infinity'::float8 AND ${column} < 'Infinity'::float8)`;

@@ -50,7 +50,7 @@ describe('the reproduction of the Overview outage', () => {
     expect(saved.json()).toMatchObject({
       success: false,
       code: 'VALIDATION_ERROR',
-      error: 'DEFAULT_TP1_PERCENT must be less than 100',
+      error: 'DEFAULT_TP1_PERCENT: tp1Percent must be less than 100',
     });
     expect(await stored('DEFAULT_TP1_PERCENT')).toBe('1.6');
     const opened = await open();
@@ -62,7 +62,7 @@ describe('the reproduction of the Overview outage', () => {
   it('refuses a stop loss percent that puts a LONG stop below zero', async () => {
     const saved = await put('DEFAULT_STOP_LOSS_PERCENT', '-150');
     expect(saved.statusCode).toBe(400);
-    expect(saved.json().error).toBe('DEFAULT_STOP_LOSS_PERCENT must be greater than -100');
+    expect(saved.json().error).toBe('DEFAULT_STOP_LOSS_PERCENT: stopLossPercent must be greater than -100');
   });
 
   it('refuses a TP1 default above the TP2 default, naming both parameters', async () => {
@@ -103,6 +103,8 @@ describe('the bounds of each number parameter', () => {
         exclusiveMin: rule.exclusiveMin,
         exclusiveMax: rule.exclusiveMax,
         integer: rule.integer,
+        step: rule.step,
+        sameAs: field,
       });
     }
   });
@@ -117,14 +119,14 @@ describe('the bounds of each number parameter', () => {
   });
 
   it.each([
-    ['DEFAULT_TP2_PERCENT', '100', 'DEFAULT_TP2_PERCENT must be less than 100'],
-    ['DEFAULT_TP3_PERCENT', '0', 'DEFAULT_TP3_PERCENT must be greater than 0'],
-    ['BREAKEVEN_PERCENT', '-100', 'BREAKEVEN_PERCENT must be greater than -100'],
-    ['TP1_SIZE_PERCENT', '12.5', 'TP1_SIZE_PERCENT must be an integer'],
+    ['DEFAULT_TP2_PERCENT', '100', 'tp2Percent must be less than 100'],
+    ['DEFAULT_TP3_PERCENT', '0', 'tp3Percent must be greater than 0'],
+    ['BREAKEVEN_PERCENT', '-100', 'breakEvenPercent must be greater than -100'],
+    ['TP1_SIZE_PERCENT', '12.5', 'tp1ExitPercent must be an integer'],
     ['MAX_OPEN_POSITIONS', '9007199254740993', 'MAX_OPEN_POSITIONS must be an integer'],
     ['MAX_OPEN_POSITIONS', '10001', 'MAX_OPEN_POSITIONS must be at most 10000'],
-    ['MAX_POSITION_DURATION_HOURS', '721', 'MAX_POSITION_DURATION_HOURS must be at most 720'],
-    ['SIGNAL_MAX_RISK_SCORE', '10.5', 'SIGNAL_MAX_RISK_SCORE must be at most 10'],
+    ['MAX_POSITION_DURATION_HOURS', '721', 'maximumTimePositionExecution must be at most 720'],
+    ['SIGNAL_MAX_RISK_SCORE', '10.5', 'riskScore must be at most 10'],
     ['OPPORTUNITY_SCORE', '101', 'OPPORTUNITY_SCORE must be at most 100'],
     ['OPPORTUNITY_SCORE', 'high', 'OPPORTUNITY_SCORE must be a number'],
     ['MONTHLY_PLAN_PRICE', '1e999', 'MONTHLY_PLAN_PRICE must be a number'],
@@ -136,7 +138,9 @@ describe('the bounds of each number parameter', () => {
     const before = await stored(key);
     const response = await put(key, value);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: message, fields: [{ path: 'value', message }] });
+    // The error names the key; the message is the rule's words (a backtest quantity's name its backtest field).
+    const error = message.startsWith(key) ? message : `${key}: ${message}`;
+    expect(response.json()).toMatchObject({ error, fields: [{ path: 'value', message }] });
     expect(await stored(key)).toBe(before);
   });
 
@@ -152,7 +156,9 @@ describe('the rules between parameters', () => {
     expect((await put('TP2_SIZE_PERCENT', '85')).statusCode).toBe(200); // 15 + 85
     const refused = await put('TP1_SIZE_PERCENT', '16');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toBe('TP1_SIZE_PERCENT + TP2_SIZE_PERCENT must be at most 100');
+    expect(refused.json().fields).toEqual([
+      { path: 'value', message: 'tp1ExitPercent + tp2ExitPercent must be at most 100' },
+    ]);
   });
 
   it('hold when two saves race: of two saves that break a rule together, one is refused', async () => {

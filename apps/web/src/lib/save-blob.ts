@@ -1,4 +1,8 @@
-/** Hands `blob` to the browser as a download named `fileName`. */
+/**
+ * The console's one way to hand a file to the browser (docs/console.md, "Downloads"): a temporary link in the
+ * page, clicked, removed; the object URL is revoked only after the click's task has ended, since some browsers
+ * start reading it after the click returns (revoking at once saves an empty or failed file there).
+ */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -7,6 +11,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // The click has started the download; the object URL is no longer needed once this task ends.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves text built in the page as a file (no server round trip); `type` defaults to JSON. */
+export function saveText(fileName: string, text: string, type = 'application/json'): void {
+  saveBlob(new Blob([text], { type: type.includes('charset') ? type : `${type};charset=utf-8` }), fileName);
 }

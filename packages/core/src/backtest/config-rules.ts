@@ -172,6 +172,24 @@ export interface CrossFieldRule {
   holds: (config: BacktestConfig) => boolean;
 }
 
+/** The two partial closes leave something for TP3; the trading parameters TP1/TP2_SIZE_PERCENT keep it too. */
+export const EXIT_SHARES_RULE = {
+  fields: ['tp1ExitPercent', 'tp2ExitPercent'],
+  path: 'tp2ExitPercent',
+  message: 'tp1ExitPercent + tp2ExitPercent must be at most 100',
+  holds: (c: Pick<BacktestConfig, 'tp1ExitPercent' | 'tp2ExitPercent'>) =>
+    c.tp1ExitPercent + c.tp2ExitPercent <= 100,
+} as const satisfies CrossFieldRule;
+
+/** A pattern's spread window is not empty; the Signal Manager's SIGNAL_*_PRICE_SPREAD_PERCENT keep it too. */
+export const SPREAD_ORDER_RULE = {
+  fields: ['minPriceSpreadPercent', 'maxPriceSpreadPercent'],
+  path: 'maxPriceSpreadPercent',
+  message: 'maxPriceSpreadPercent must be at least minPriceSpreadPercent',
+  holds: (c: Pick<BacktestConfig, 'minPriceSpreadPercent' | 'maxPriceSpreadPercent'>) =>
+    c.minPriceSpreadPercent <= c.maxPriceSpreadPercent,
+} as const satisfies CrossFieldRule;
+
 export const BACKTEST_CROSS_FIELD_RULES: readonly CrossFieldRule[] = [
   {
     fields: ['useDateRange', 'startDate'],
@@ -197,18 +215,8 @@ export const BACKTEST_CROSS_FIELD_RULES: readonly CrossFieldRule[] = [
     message: 'candlesRequired must be at most totalCandles',
     holds: (c) => c.candlesRequired <= c.totalCandles,
   },
-  {
-    fields: ['minPriceSpreadPercent', 'maxPriceSpreadPercent'],
-    path: 'maxPriceSpreadPercent',
-    message: 'maxPriceSpreadPercent must be at least minPriceSpreadPercent',
-    holds: (c) => c.minPriceSpreadPercent <= c.maxPriceSpreadPercent,
-  },
-  {
-    fields: ['tp1ExitPercent', 'tp2ExitPercent'],
-    path: 'tp2ExitPercent',
-    message: 'tp1ExitPercent + tp2ExitPercent must be at most 100',
-    holds: (c) => c.tp1ExitPercent + c.tp2ExitPercent <= 100,
-  },
+  SPREAD_ORDER_RULE,
+  EXIT_SHARES_RULE,
 ];
 
 /** The cross-field rules broken by a configuration whose fields may be invalid (those rules are skipped). */

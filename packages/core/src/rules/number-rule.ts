@@ -66,3 +66,17 @@ export function describeRuleLimits(
   if (max !== undefined) return exclusiveMax ? `below ${max}` : `${max} or less`;
   return null;
 }
+
+/**
+ * The bounds an input can state (`min`/`max` attributes): the inclusive ones; an exclusive bound is said in words
+ * only (describeRuleLimits), since an input's `min` would let the bound itself through.
+ */
+export function inputBounds(rule: Pick<NumberRule, 'min' | 'max' | 'exclusiveMin' | 'exclusiveMax'>): {
+  min?: number;
+  max?: number;
+} {
+  return {
+    min: rule.exclusiveMin ? undefined : rule.min,
+    max: rule.exclusiveMax ? undefined : rule.max,
+  };
+}

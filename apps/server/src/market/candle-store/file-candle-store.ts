@@ -3,6 +3,7 @@ import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
+import { isExchangeSymbol } from '@signaldesk/core/rules/symbol-rule';
 import { decodeMonth } from './arrow-month-codec';
 import {
   type MonthLayout,
@@ -50,7 +51,6 @@ export interface FileCandleStoreOptions {
   blockingReads?: boolean;
 }
 
-const SYMBOL_PATTERN = /^[A-Z0-9]{2,30}$/;
 /** Month file layouts remembered (a few hundred bytes each). */
 const LAYOUT_CACHE_SIZE = 1024;
 const TEMP_SUFFIX = '.tmp';
@@ -164,7 +164,7 @@ export class FileCandleStore implements CandleStore {
     try {
       const entries = await readdir(this.dir, { withFileTypes: true });
       return entries
-        .filter((entry) => entry.isDirectory() && SYMBOL_PATTERN.test(entry.name))
+        .filter((entry) => entry.isDirectory() && isExchangeSymbol(entry.name))
         .map((entry) => entry.name)
         .sort();
     } catch (error) {
@@ -385,7 +385,7 @@ function cloneMonth(month: CandleMonth): CandleMonth {
 }
 
 function checkSymbol(symbol: string): void {
-  if (!SYMBOL_PATTERN.test(symbol)) throw new RangeError(`Invalid symbol ${JSON.stringify(symbol)}`);
+  if (!isExchangeSymbol(symbol)) throw new RangeError(`Invalid symbol ${JSON.stringify(symbol)}`);
 }
 
 function isNotFound(error: unknown): boolean {

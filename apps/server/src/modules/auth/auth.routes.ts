@@ -8,7 +8,8 @@ import {
 import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-types';
-import { HttpError, UnauthorizedError } from '../../lib/errors';
+import { signedInSession } from '../../http/signed-in';
+import { HttpError } from '../../lib/errors';
 import { memoryLoginLimitStore, postgresLoginLimitStore } from '../../lib/login-limit-store';
 import { deleteSession } from './auth.repository';
 import { login } from './auth.service';
@@ -74,12 +75,8 @@ export async function authRoutes(app: AppInstance) {
     '/api/auth/verify',
     { config: { access: 'session-optional' }, schema: { response: { 200: sessionInfoSchema } } },
     async (request) => {
-      if (!request.session) throw new UnauthorizedError('Not signed in');
-      return {
-        success: true as const,
-        username: request.session.username,
-        adminType: request.session.adminType,
-      };
+      const { username, adminType } = signedInSession(request, 'Not signed in');
+      return { success: true as const, username, adminType };
     },
   );
 

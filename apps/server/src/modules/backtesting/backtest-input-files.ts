@@ -1,5 +1,6 @@
-import { backtestConfigSchema } from '@signaldesk/contracts/backtest';
-import { BACKTEST_CONFIG_KEYS, type BacktestConfig } from '@signaldesk/core/backtest/config';
+import { readBacktestConfigFile } from '@signaldesk/contracts/backtest-config-file';
+import { symbolSchema } from '@signaldesk/contracts/symbol';
+import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import type { BacktestSignal } from '@signaldesk/core/backtest/types';
 import { POSITION_CATEGORIES } from '@signaldesk/core/position/category';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
@@ -22,7 +23,7 @@ const time = z.union([
 
 const signalSchema = z.object({
   id: z.number().int(),
-  symbol: z.string().regex(/^[A-Z0-9]{2,30}$/, 'must be an exchange symbol such as BTCUSDT'),
+  symbol: symbolSchema('symbol'),
   direction: z.enum(DIRECTIONS),
   /** ISO 8601 time or ms since epoch. */
   openedAt: time,
@@ -48,23 +49,19 @@ export function parseSignalsJson(text: string, source: string): BacktestSignal[]
 }
 
 /**
- * A configuration file: any subset of the fields with JSON values (the screen's exported settings fit: their
- * null dates and filter values count as absent). Absent fields take their defaults; unknown keys are returned.
+ * A configuration file (`--config`): read as every configuration file is (contracts/backtest-config-file.ts,
+ * docs/backtest.md "Configuration files"): absent and null fields take their defaults; unknown keys are returned.
  */
 export function parseConfigJson(
   text: string,
   source: string,
 ): { config: BacktestConfig; unknownKeys: string[] } {
-  const raw = parseJson(text, source);
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+  const read = readBacktestConfigFile(parseJson(text, source));
+  if (read.ok) return { config: read.config, unknownKeys: read.unknownKeys };
+  if (read.notObject)
     throw new BacktestInputError(`${source} must hold a JSON object of configuration fields`);
-  }
-  const known = new Set<string>(BACKTEST_CONFIG_KEYS);
-  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== null));
-  const parsed = backtestConfigSchema.safeParse(present);
-  if (!parsed.success)
-    throw new BacktestInputError(`${source} has invalid fields:\n${describeIssues(parsed.error)}`);
-  return { config: parsed.data, unknownKeys: Object.keys(raw).filter((key) => !known.has(key)) };
+  const lines = read.issues.map((issue) => `  ${issue.path}: ${issue.message}`).join('\n');
+  throw new BacktestInputError(`${source} has invalid fields:\n${lines}`);
 }
 
 function parseJson(text: string, source: string): unknown {

@@ -1,14 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import { UnauthorizedError } from '../../lib/errors';
+import { type SignedInAdmin, signedInAdmin } from '../../http/signed-in';
 
-/** Who calls a backtesting route: the owner of what they keep and start. */
-export interface Caller {
-  adminId: number;
-  username: string;
-}
+/** Who calls a backtesting route: the owner of what they keep and start (the signed-in admin). */
+export type Caller = SignedInAdmin;
 
-/** The signed-in admin of a route declared `authenticated`. */
-export function callerOf(request: FastifyRequest): Caller {
-  if (!request.session) throw new UnauthorizedError();
-  return { adminId: request.session.adminId, username: request.session.username };
-}
+/** The signed-in admin of a route declared `authenticated` (http/signed-in.ts). */
+export const callerOf = signedInAdmin;

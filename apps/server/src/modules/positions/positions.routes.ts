@@ -13,10 +13,8 @@ import {
   reopenPositionRequestSchema,
   reopenPositionResponseSchema,
 } from '@signaldesk/contracts/positions';
-import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
-import { UnauthorizedError } from '../../lib/errors';
-import type { AuditActor } from '../audit/audit.repository';
+import { signedInAdmin } from '../../http/signed-in';
 import { databaseParameters } from '../trading-parameters/trading-parameters.service';
 import { ClosedPositionsCache } from './closed-positions-cache';
 import { OpenPositionsCache } from './open-positions-cache';
@@ -25,11 +23,6 @@ import { positionSummaries } from './positions.queries';
 import { closePosition, openPosition, type PositionsContext, reopenPosition } from './positions.service';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-
-function actorOf(request: FastifyRequest): AuditActor {
-  if (!request.session) throw new UnauthorizedError();
-  return { adminId: request.session.adminId, username: request.session.username };
-}
 
 /**
  * Marks the open positions changed once a write's transaction has committed: the repository marks them when it
@@ -89,7 +82,7 @@ export async function positionsRoutes(app: AppInstance) {
     '/api/position-manager/open',
     { schema: { body: openPositionRequestSchema, response: { 200: openPositionResponseSchema, ...errors } } },
     async (request) => {
-      const position = committed(await openPosition(context, actorOf(request), request.body));
+      const position = committed(await openPosition(context, signedInAdmin(request), request.body));
       return {
         success: true as const,
         data: position,
@@ -105,7 +98,7 @@ export async function positionsRoutes(app: AppInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: committed(await closePosition(context, actorOf(request), request.body)),
+      data: committed(await closePosition(context, signedInAdmin(request), request.body)),
     }),
   );
 
@@ -118,7 +111,7 @@ export async function positionsRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const position = committed(await reopenPosition(context, actorOf(request), request.body));
+      const position = committed(await reopenPosition(context, signedInAdmin(request), request.body));
       return {
         success: true as const,
         data: position,

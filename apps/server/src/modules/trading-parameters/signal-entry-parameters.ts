@@ -122,8 +122,9 @@ export type SignalEntryField = (typeof ENTRY_FIELDS)[number][1];
 
 function typeOf(field: SignalEntryField): ParameterType {
   if (isNumberField(field)) {
-    const { min, max, exclusiveMin, exclusiveMax, integer } = BACKTEST_NUMBER_RULES[field];
-    return { kind: 'number', min, max, exclusiveMin, exclusiveMax, integer };
+    // The field's own row, named, so a refusal speaks the backtest's words (docs/trading-parameters.md, Bounds).
+    const { min, max, exclusiveMin, exclusiveMax, integer, step } = BACKTEST_NUMBER_RULES[field];
+    return { kind: 'number', min, max, exclusiveMin, exclusiveMax, integer, step, sameAs: field };
   }
   if (field === 'customFilterField' || field === 'customFilterOperator') {
     return { kind: 'select', options: [...BACKTEST_CHOICES[field].options] };

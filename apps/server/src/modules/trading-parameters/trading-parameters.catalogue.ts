@@ -3,9 +3,16 @@ import {
   type ParameterGroup,
   type ParameterType,
 } from '@signaldesk/contracts/trading-parameters';
+import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
-import { BACKTEST_NUMBER_RULES, type BacktestNumberKey } from '@signaldesk/core/backtest/config-rules';
+import {
+  BACKTEST_NUMBER_RULES,
+  type BacktestNumberKey,
+  EXIT_SHARES_RULE,
+  SPREAD_ORDER_RULE,
+} from '@signaldesk/core/backtest/config-rules';
 import { type NumberRule, numberRuleIssue, parseDecimalText } from '@signaldesk/core/rules/number-rule';
+import { PARAMETER_OWN_NUMBER_RULES, type ParameterOwnRuleKey } from '@signaldesk/core/rules/parameter-rules';
 import { SIGNAL_ENTRY_DEFINITIONS } from './signal-entry-parameters';
 
 export type { ParameterGroup, ParameterType };
@@ -27,13 +34,18 @@ export interface ParameterDefinition {
 const d = DEFAULT_BACKTEST_CONFIG;
 type NumberType = Extract<ParameterType, { kind: 'number' }>;
 
-/** A number parameter with its own bounds. */
-const number = (rule: Omit<NumberType, 'kind'>): NumberType => ({ kind: 'number', ...rule });
-/** A number parameter that is the same quantity as a backtest field: the same bounds, from the one rule table. */
-const sameAs = (key: BacktestNumberKey): NumberType => {
-  const { min, max, exclusiveMin, exclusiveMax, integer } = BACKTEST_NUMBER_RULES[key];
-  return number({ min, max, exclusiveMin, exclusiveMax, integer });
+/** The wire form of a core number rule (bounds, integer, step), naming the backtest field it comes from if any. */
+const numberType = (rule: NumberRule, backtestField?: BacktestNumberKey): NumberType => {
+  const { min, max, exclusiveMin, exclusiveMax, integer, step } = rule;
+  return { kind: 'number', min, max, exclusiveMin, exclusiveMax, integer, step, sameAs: backtestField };
 };
+/** A number parameter with its own bounds (core/rules/parameter-rules.ts). */
+const own = (key: ParameterOwnRuleKey): NumberType => numberType(PARAMETER_OWN_NUMBER_RULES[key]);
+/**
+ * A number parameter that is the same quantity as a backtest field: that field's row of the one rule table, so the
+ * same bounds, the same step and the same words when a value breaks them.
+ */
+const sameAs = (key: BacktestNumberKey): NumberType => numberType(BACKTEST_NUMBER_RULES[key], key);
 const BOOLEAN: ParameterType = { kind: 'boolean' };
 const TEXT: ParameterType = { kind: 'text' };
 
@@ -118,7 +130,7 @@ export const PARAMETER_CATALOGUE = [
   {
     key: 'MAX_OPEN_POSITIONS',
     group: 'Risk Manager',
-    type: number({ min: 0, max: 10_000, integer: true }),
+    type: own('MAX_OPEN_POSITIONS'),
     defaultValue: '20',
     description: 'Most worked positions open at once',
   },
@@ -155,14 +167,14 @@ export const PARAMETER_CATALOGUE = [
   {
     key: 'TRADER_TRACKER_MIN_TRADERS',
     group: 'Trader Tracker',
-    type: number({ min: 1, max: 100, integer: true }),
+    type: own('TRADER_TRACKER_MIN_TRADERS'),
     defaultValue: '3',
     description: 'Followed traders that must agree before a golden position opens',
   },
   {
     key: 'TRADER_TRACKER_REFRESH_MINUTES',
     group: 'Trader Tracker',
-    type: number({ min: 1, max: 1440, integer: true }),
+    type: own('TRADER_TRACKER_REFRESH_MINUTES'),
     defaultValue: '5',
     description: 'Minutes between two reads of the followed traders',
   },
@@ -215,7 +227,7 @@ export const PARAMETER_CATALOGUE = [
   {
     key: 'MONTHLY_PLAN_PRICE',
     group: 'Stripe Configuration',
-    type: number({ min: 0, max: 1_000_000 }),
+    type: own('MONTHLY_PLAN_PRICE'),
     defaultValue: '29.9',
     description: 'Displayed price of the monthly plan, EUR',
   },
@@ -254,7 +266,7 @@ export const PARAMETER_CATALOGUE = [
     type: TEXT,
     defaultValue: '70',
     description: 'Lowest score of an opportunity (0 to 100)',
-    numericText: { integer: false, step: 1, min: 0, max: 100 },
+    numericText: PARAMETER_OWN_NUMBER_RULES.OPPORTUNITY_SCORE,
   },
 ] as const satisfies readonly ParameterDefinition[];
 
@@ -272,10 +284,15 @@ export interface ParameterCrossRule {
  * and the default targets are in order, so a position opened from the defaults always has sound levels.
  */
 export const PARAMETER_CROSS_RULES: readonly ParameterCrossRule[] = [
+  // The backtest's rule and words: the sizes are its exit shares (docs/trading-parameters.md, Bounds).
   {
     keys: ['TP1_SIZE_PERCENT', 'TP2_SIZE_PERCENT'],
-    message: 'TP1_SIZE_PERCENT + TP2_SIZE_PERCENT must be at most 100',
-    holds: (v) => v('TP1_SIZE_PERCENT') + v('TP2_SIZE_PERCENT') <= 100,
+    message: EXIT_SHARES_RULE.message,
+    holds: (v) =>
+      EXIT_SHARES_RULE.holds({
+        tp1ExitPercent: v('TP1_SIZE_PERCENT'),
+        tp2ExitPercent: v('TP2_SIZE_PERCENT'),
+      } satisfies Pick<BacktestConfig, 'tp1ExitPercent' | 'tp2ExitPercent'>),
   },
   {
     keys: ['DEFAULT_TP1_PERCENT', 'DEFAULT_TP2_PERCENT'],
@@ -289,8 +306,12 @@ export const PARAMETER_CROSS_RULES: readonly ParameterCrossRule[] = [
   },
   {
     keys: ['SIGNAL_MIN_PRICE_SPREAD_PERCENT', 'SIGNAL_MAX_PRICE_SPREAD_PERCENT'],
-    message: 'SIGNAL_MAX_PRICE_SPREAD_PERCENT must be at least SIGNAL_MIN_PRICE_SPREAD_PERCENT',
-    holds: (v) => v('SIGNAL_MIN_PRICE_SPREAD_PERCENT') <= v('SIGNAL_MAX_PRICE_SPREAD_PERCENT'),
+    message: SPREAD_ORDER_RULE.message,
+    holds: (v) =>
+      SPREAD_ORDER_RULE.holds({
+        minPriceSpreadPercent: v('SIGNAL_MIN_PRICE_SPREAD_PERCENT'),
+        maxPriceSpreadPercent: v('SIGNAL_MAX_PRICE_SPREAD_PERCENT'),
+      }),
   },
 ];
 
@@ -302,13 +323,25 @@ export function parameterDefinition(key: string): ParameterDefinition | undefine
   return BY_KEY.get(key);
 }
 
-/** The bounds a number parameter (or a numeric text one) keeps, or null for any other. */
+/** The rule a number parameter (or a numeric text one) keeps, or null for any other. */
 export function parameterNumberRule(definition: ParameterDefinition): NumberRule | null {
   if (definition.type.kind === 'number') {
-    const { kind: _kind, integer, ...bounds } = definition.type;
-    return { integer: integer === true, step: 1, ...bounds };
+    const { kind: _kind, sameAs, integer, step, ...bounds } = definition.type;
+    return sameAs
+      ? BACKTEST_NUMBER_RULES[sameAs as BacktestNumberKey]
+      : { integer: integer === true, step: step ?? 1, ...bounds };
   }
   return definition.numericText ?? null;
+}
+
+/**
+ * The name a refusal starts with: the backtest field for a parameter that is its quantity, so a save and a backtest
+ * of the same value answer the same words (docs/trading-parameters.md, Bounds); else the key.
+ */
+function ruleName(definition: ParameterDefinition): string {
+  return definition.type.kind === 'number' && definition.type.sameAs
+    ? definition.type.sameAs
+    : definition.key;
 }
 
 export type ValueCheck = { ok: true; value: string } | { ok: false; problem: string };
@@ -322,7 +355,7 @@ export function parameterValueCheck(definition: ParameterDefinition, value: stri
   const key = definition.key;
   const rule = parameterNumberRule(definition);
   if (rule) {
-    const problem = numberRuleIssue(key, rule, parseDecimalText(value));
+    const problem = numberRuleIssue(ruleName(definition), rule, parseDecimalText(value));
     return problem ? { ok: false, problem } : { ok: true, value: String(parseDecimalText(value)) };
   }
   switch (type.kind) {

@@ -8,7 +8,7 @@ import {
   updateParameterResponseSchema,
 } from '@signaldesk/contracts/trading-parameters';
 import type { AppInstance } from '../../app-types';
-import { UnauthorizedError } from '../../lib/errors';
+import { signedInAdmin } from '../../http/signed-in';
 import { listParameters, recentParameterChanges, updateParameter } from './trading-parameters.service';
 
 /** Changes answered when the query gives no limit. */
@@ -49,8 +49,7 @@ export async function tradingParametersRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      if (!request.session) throw new UnauthorizedError();
-      const actor = { adminId: request.session.adminId, username: request.session.username };
+      const actor = signedInAdmin(request);
       const saved = await updateParameter(db, actor, request.params.key, request.body.value, new Date(now()));
       return { success: true as const, data: saved, message: `${saved.key} saved` };
     },

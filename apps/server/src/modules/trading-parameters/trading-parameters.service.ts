@@ -132,6 +132,19 @@ function brokenCrossRules(stored: ReadonlyMap<string, string>, key: string, valu
 }
 
 /**
+ * A refused save: each message in the rule's own words on `value` (a backtest quantity's words name its backtest
+ * field, as a backtest of the value says them), and an error that names the key: `KEY: message` unless the message
+ * already starts with it (docs/trading-parameters.md, Bounds).
+ */
+function refusal(key: string, messages: readonly string[]): ValidationError {
+  const error = messages.map((message) => (message.startsWith(key) ? message : `${key}: ${message}`));
+  return new ValidationError(
+    error.join('; '),
+    messages.map((message) => ({ path: 'value', message })),
+  );
+}
+
+/**
  * Saves one parameter (`PUT /api/trading-parameters/{key}`): 404 for a key outside the catalogue, 400 naming the
  * key when the value does not fit its type or bounds, or breaks a rule between parameters. Saves queue on one lock,
  * so two saves can never each pass a rule that they break together. The change, its audit row and the checked
@@ -147,17 +160,12 @@ export async function updateParameter(
   const definition = parameterDefinition(key);
   if (!definition) throw new NotFoundError(`Unknown trading parameter ${key}`);
   const check = parameterValueCheck(definition, value);
-  if (!check.ok) throw new ValidationError(check.problem, [{ path: 'value', message: check.problem }]);
+  if (!check.ok) throw refusal(key, [check.problem]);
   return db.transaction(async (tx) => {
     await lockParameters(tx);
     const before = (await readStoredParameter(tx, key)) ?? definition.defaultValue;
     const broken = brokenCrossRules(await readStoredParameters(tx), key, check.value);
-    if (broken.length > 0) {
-      throw new ValidationError(
-        broken.join('; '),
-        broken.map((message) => ({ path: 'value', message })),
-      );
-    }
+    if (broken.length > 0) throw refusal(key, broken);
     await writeParameter(tx, key, check.value, now);
     await writeAudit(tx, {
       actor,

@@ -10,7 +10,7 @@ import { computeRiskMetrics } from '@signaldesk/core/backtest/risk-metrics';
 import type { BacktestResult, BacktestTrade } from '@signaldesk/core/backtest/types';
 import { IconFileSpreadsheet, IconJson } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { downloadTextFile } from '../utils/download-file';
+import { saveText } from '../../../lib/save-blob';
 import { resultFileName, resultToJson, tradesToCsv } from '../utils/export-results';
 import { BacktestSummary } from './backtest-summary';
 import { BreakdownsPanel } from './breakdowns-panel';
@@ -45,7 +45,7 @@ export function BacktestResults({ result }: { result: BacktestResult }) {
           size="sm"
           leftSection={<IconFileSpreadsheet size={16} />}
           onClick={() =>
-            downloadTextFile(resultFileName('trades', new Date()), tradesToCsv(result.trades), 'text/csv')
+            saveText(resultFileName('trades', new Date()), tradesToCsv(result.trades), 'text/csv')
           }
         >
           Export trades (CSV)
@@ -55,7 +55,7 @@ export function BacktestResults({ result }: { result: BacktestResult }) {
           size="sm"
           leftSection={<IconJson size={16} />}
           onClick={() =>
-            downloadTextFile(
+            saveText(
               resultFileName('result', new Date()),
               resultToJson(result, { riskMetrics: derived.riskMetrics, breakdowns: derived.breakdowns }),
             )

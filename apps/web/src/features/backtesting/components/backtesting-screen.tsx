@@ -4,12 +4,12 @@ import type { ConfigIssue } from '@signaldesk/core/backtest/config-rules';
 import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../../components/ui/notify';
 import { getErrorMessage } from '../../../lib/api-client';
+import { saveText } from '../../../lib/save-blob';
 import { useRefreshRuns } from '../api/backtest-runs';
 import { useRunBacktest } from '../api/run-backtest';
 import { useBacktestConfig } from '../hooks/use-backtest-config';
 import { ConfigIssuesContext, fieldInputId, useConfigIssues } from '../hooks/use-config-issues';
 import { useKeepRuns } from '../hooks/use-keep-runs';
-import { downloadTextFile } from '../utils/download-file';
 import { readFileText } from '../utils/read-file-text';
 import { parseSettingsFile, settingsFileName, settingsToJson } from '../utils/settings-file';
 import { BacktestResults } from './backtest-results';
@@ -89,7 +89,7 @@ export function BacktestingScreen() {
   }
 
   function exportSettings() {
-    downloadTextFile(settingsFileName(new Date()), settingsToJson(config));
+    saveText(settingsFileName(new Date()), settingsToJson(config));
     setExportWarning(null);
   }
 

@@ -6,6 +6,7 @@ import {
   isIntegerField,
   numberTypeMessage,
 } from '@signaldesk/core/backtest/config-rules';
+import { inputBounds } from '@signaldesk/core/rules/number-rule';
 import { memo, useEffect, useState } from 'react';
 import { FIELD_TEXT, type FieldText, type FieldWithInput } from '../config/field-text';
 import type { SetConfigField } from '../hooks/use-backtest-config';
@@ -93,8 +94,7 @@ const BoundNumberInput = memo(function BoundNumberInput({
       }}
       error={disabled ? undefined : issue}
       disabled={disabled}
-      min={rule.min !== undefined && !rule.exclusiveMin ? rule.min : undefined}
-      max={rule.max !== undefined && !rule.exclusiveMax ? rule.max : undefined}
+      {...inputBounds(rule)}
       clampBehavior="none"
       step={rule.step}
       allowDecimal={!integer}

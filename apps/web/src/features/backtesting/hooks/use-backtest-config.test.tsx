@@ -30,11 +30,12 @@ describe('restoring the stored configuration', () => {
     expect(screen.getByLabelText('Take profit 1')).toHaveValue('2.2 %');
   });
 
-  it('ignores a stored copy that misses a key, and keeps the defaults', () => {
+  it('reads a stored copy as a configuration file: a missing or null field takes its default', () => {
     const { tp3Percent: _dropped, ...partial } = { ...DEFAULT_BACKTEST_CONFIG, positionCount: 250 };
-    store(partial);
+    store({ ...partial, leverage: null, startDate: null });
     const { result } = renderHook(() => useBacktestConfig());
-    expect(result.current.config).toEqual(DEFAULT_BACKTEST_CONFIG);
+    expect(result.current.config).toEqual({ ...DEFAULT_BACKTEST_CONFIG, positionCount: 250 });
+    expect(Object.keys(result.current.config)).toEqual(Object.keys(DEFAULT_BACKTEST_CONFIG));
   });
 
   it("migrates a stored filter field 'atr' to 'atrValue'", () => {

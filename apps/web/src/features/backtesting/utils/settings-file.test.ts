@@ -39,7 +39,7 @@ describe('Import Settings', () => {
     expect(parseSettingsFile(settingsToJson(config))).toEqual({ ok: true, config });
   });
 
-  it("migrates 'atr', turns a null filter value into 0 and fills absent fields with defaults", () => {
+  it("migrates 'atr', and gives absent and null fields (the filter value here) their defaults", () => {
     const result = parseSettingsFile(
       JSON.stringify({ customFilterField: 'atr', customFilterValue: null, leverage: 3 }),
     );
@@ -48,7 +48,6 @@ describe('Import Settings', () => {
       config: {
         ...DEFAULT_BACKTEST_CONFIG,
         customFilterField: 'atrValue',
-        customFilterValue: 0,
         leverage: 3,
       },
     });

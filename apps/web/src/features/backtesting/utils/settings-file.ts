@@ -1,6 +1,5 @@
-import { backtestConfigSchema } from '@signaldesk/contracts/backtest';
+import { readBacktestConfigFile } from '@signaldesk/contracts/backtest-config-file';
 import { BACKTEST_CONFIG_KEYS, type BacktestConfig } from '@signaldesk/core/backtest/config';
-import { isPlainObject, migrateLegacyConfig, pickConfigKeys } from './config-shape';
 
 /** `backtest-settings-YYYY-MM-DD.json`, the UTC date of `now`. */
 export function settingsFileName(now: Date): string {
@@ -35,8 +34,8 @@ const NOT_SETTINGS =
   'This file does not hold backtest settings: expected a JSON object exported by Export Settings.';
 
 /**
- * Reads an exported settings file back with the server's rules. Absent fields take their defaults,
- * unknown keys are ignored, 'atr' becomes 'atrValue', a null filter value becomes 0.
+ * Reads an exported settings file back as every configuration file is read (contracts/backtest-config-file.ts):
+ * unknown keys ignored, absent and null fields at their defaults, 'atr' read as 'atrValue', then the rule table.
  */
 export function parseSettingsFile(text: string): ImportedSettings {
   let parsed: unknown;
@@ -45,20 +44,11 @@ export function parseSettingsFile(text: string): ImportedSettings {
   } catch {
     return { ok: false, message: 'This file is not valid JSON.' };
   }
-  if (!isPlainObject(parsed) || !BACKTEST_CONFIG_KEYS.some((key) => key in parsed)) {
-    return { ok: false, message: NOT_SETTINGS };
-  }
-  const raw = migrateLegacyConfig(pickConfigKeys(parsed));
-  if (raw.customFilterValue === null) raw.customFilterValue = 0;
-  for (const key of BACKTEST_CONFIG_KEYS) {
-    // Absent and null (other than the dates) mean "use the default".
-    if (raw[key] === undefined || (raw[key] === null && key !== 'startDate' && key !== 'endDate'))
-      delete raw[key];
-  }
-  const result = backtestConfigSchema.safeParse(raw);
-  if (!result.success) {
-    const reasons = result.error.issues.map((issue) => issue.message).join('; ');
-    return { ok: false, message: `These settings do not fit: ${reasons}.` };
-  }
-  return { ok: true, config: result.data };
+  const read = readBacktestConfigFile(parsed);
+  // A file of this screen holds at least one field: `{"theme": "dark"}` is some other program's file.
+  const holdsField = BACKTEST_CONFIG_KEYS.some((key) => Object.hasOwn(Object(parsed), key));
+  if ((!read.ok && read.notObject) || !holdsField) return { ok: false, message: NOT_SETTINGS };
+  if (read.ok) return { ok: true, config: read.config };
+  const reasons = read.issues.map((issue) => issue.message).join('; ');
+  return { ok: false, message: `These settings do not fit: ${reasons}.` };
 }

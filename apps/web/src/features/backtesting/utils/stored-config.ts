@@ -1,3 +1,4 @@
+import { backtestConfigFields } from '@signaldesk/contracts/backtest-config-file';
 import {
   BACKTEST_CONFIG_KEYS,
   type BacktestConfig,
@@ -6,7 +7,6 @@ import {
   DEFAULT_BACKTEST_CONFIG,
 } from '@signaldesk/core/backtest/config';
 import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
-import { hasEveryConfigKey, isPlainObject, migrateLegacyConfig, pickConfigKeys } from './config-shape';
 
 /** The browser-storage key of the auto-saved configuration. */
 export const BACKTEST_CONFIG_STORAGE_KEY = 'backtestConfig';
@@ -15,10 +15,10 @@ function defaults(): BacktestConfig {
   return { ...DEFAULT_BACKTEST_CONFIG };
 }
 
-/** Each stored value must have its default's type (dates may be null); bounds are the server's business. */
-function hasExpectedTypes(raw: Record<string, unknown>): boolean {
+/** Each value has its default's type (dates may be null); bounds are the server's business (a draft may break them). */
+function hasExpectedTypes(config: Record<string, unknown>): boolean {
   return BACKTEST_CONFIG_KEYS.every((key) => {
-    const value = raw[key];
+    const value = config[key];
     if (key === 'startDate' || key === 'endDate') return value === null || typeof value === 'string';
     if (key === 'customFilterField') return (CUSTOM_FILTER_FIELDS as readonly unknown[]).includes(value);
     if (key === 'customFilterOperator')
@@ -29,9 +29,10 @@ function hasExpectedTypes(raw: Record<string, unknown>): boolean {
 }
 
 /**
- * The configuration to start with: the stored copy when it holds every expected key with the
- * expected types ('atr' migrated to 'atrValue'), else the defaults. Unreadable storage or text logs
- * a console warning and gives the defaults.
+ * The configuration to start with: the stored copy read as every configuration file is
+ * (contracts/backtest-config-file.ts: absent and null fields at their defaults, 'atr' read as 'atrValue'),
+ * when each value has its field's type; else the defaults. Unreadable storage or text logs a console warning and
+ * gives the defaults.
  */
 export function loadStoredConfig(): BacktestConfig {
   const text = readStorage(BACKTEST_CONFIG_STORAGE_KEY);
@@ -43,13 +44,14 @@ export function loadStoredConfig(): BacktestConfig {
     console.warn('The stored backtest configuration is not valid JSON; using the defaults', error);
     return defaults();
   }
-  if (!isPlainObject(parsed) || !hasEveryConfigKey(parsed)) return defaults();
-  const migrated = migrateLegacyConfig(parsed);
-  if (!hasExpectedTypes(migrated)) {
+  const read = backtestConfigFields(parsed);
+  if (!read) return defaults();
+  const config = { ...defaults(), ...read.fields };
+  if (!hasExpectedTypes(config)) {
     console.warn('The stored backtest configuration has values of the wrong type; using the defaults');
     return defaults();
   }
-  return pickConfigKeys(migrated) as unknown as BacktestConfig;
+  return config as BacktestConfig;
 }
 
 /** Writes the configuration; an unwritable store logs a console warning (in the storage helper). */

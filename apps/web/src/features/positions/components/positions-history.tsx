@@ -3,6 +3,7 @@ import type { Position } from '@signaldesk/contracts/positions';
 import { statisticsByCategory } from '@signaldesk/core/position/stats';
 import { useMemo, useState } from 'react';
 import { notifySuccess } from '../../../components/ui/notify';
+import { saveText } from '../../../lib/save-blob';
 import { useClosedPositions } from '../api/get-closed-positions';
 import { useLinkedPosition } from '../hooks/use-linked-position';
 import { historyCsv } from '../utils/history-csv';
@@ -20,16 +21,6 @@ import { PositionStatsBlocks, STATS_BLOCKS, StatsBlock } from './position-stats-
 
 export const HISTORY_LOAD_FAILED_MESSAGE = 'Error loading data';
 export const HISTORY_CSV_NAME = 'position-history.csv';
-
-/** Hands the CSV to the browser as a download. */
-function download(csv: string, name: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** The statistic blocks over the filtered rows (the same rules as the server's summaries). */
 function FilteredStatsBlocks({ positions }: { positions: readonly Position[] }) {
@@ -64,7 +55,7 @@ export function PositionsHistory() {
   );
 
   const exportCsv = () => {
-    download(historyCsv(filtered), HISTORY_CSV_NAME);
+    saveText(HISTORY_CSV_NAME, historyCsv(filtered), 'text/csv');
     notifySuccess('Export ready', `${filtered.length} positions written to ${HISTORY_CSV_NAME}`);
   };
 

@@ -9,6 +9,19 @@ import { parameterInputFor } from '../utils/parameter-input';
 
 export const PARAMETER_UPDATE_ERROR = 'Error updating parameter';
 
+/**
+ * The description, then what the rule allows; a backtest quantity names its backtest field, the name a refusal
+ * starts with (docs/trading-parameters.md, Bounds).
+ */
+export function parameterHelp(parameter: TradingParameter): string {
+  if (parameter.type.kind !== 'number') return parameter.description;
+  const limits = describeRuleLimits(parameter.type);
+  const whole = parameter.type.integer ? 'a whole number' : null;
+  const allowed = [whole, limits].filter(Boolean).join(', ');
+  const sameAs = parameter.type.sameAs ? ` (the backtest's ${parameter.type.sameAs})` : '';
+  return allowed ? `${parameter.description}. Allowed: ${allowed}${sameAs}.` : parameter.description;
+}
+
 /** Enter saves a text or number field the way leaving it does. */
 function blurOnEnter(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key === 'Enter') event.currentTarget.blur();
@@ -54,11 +67,10 @@ export function ParameterField({ parameter }: { parameter: TradingParameter }) {
     </Text>
   ) : null;
 
-  const limits = parameter.type.kind === 'number' ? describeRuleLimits(parameter.type) : null;
   const common = {
     id,
     label: parameter.key,
-    description: limits ? `${parameter.description}. Allowed: ${limits}.` : parameter.description,
+    description: parameterHelp(parameter),
     disabled: update.isPending && input.kind !== 'text' && input.kind !== 'number',
     'aria-describedby': feedback ? `${id}-feedback` : undefined,
     styles: {
@@ -95,7 +107,9 @@ export function ParameterField({ parameter }: { parameter: TradingParameter }) {
           {...common}
           type="number"
           step={input.step}
-          inputMode="decimal"
+          min={input.min}
+          max={input.max}
+          inputMode={input.integer ? 'numeric' : 'decimal'}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           onBlur={(event) => save(event.currentTarget.value)}

@@ -13,7 +13,15 @@ const PARAMETERS: TradingParameter[] = [
     value: '1.6',
     description: 'Take profit 1 of a new position',
     group: 'Position Manager',
-    type: { kind: 'number', min: 0, exclusiveMin: true, max: 100, exclusiveMax: true },
+    type: {
+      kind: 'number',
+      min: 0,
+      exclusiveMin: true,
+      max: 100,
+      exclusiveMax: true,
+      step: 0.1,
+      sameAs: 'tp1Percent',
+    },
     secret: false,
   },
   {
@@ -86,13 +94,16 @@ describe('SettingsScreen', () => {
     for (const group of ['Position Manager', 'Signal Manager', 'Scalping', 'Stripe Configuration']) {
       expect(await screen.findByRole('heading', { name: group })).toBeInTheDocument();
     }
-    // The bounds the server sends, in words after the description.
+    // The rule the server sends, in words after the description, naming the backtest field it shares.
     expect(
-      screen.getByText('Take profit 1 of a new position. Allowed: above 0, below 100.'),
+      screen.getByText(
+        "Take profit 1 of a new position. Allowed: above 0, below 100 (the backtest's tp1Percent).",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Displayed price of the monthly plan. Allowed: 0 or more.')).toBeInTheDocument();
     expect(screen.getByLabelText('DEFAULT_TP1_PERCENT')).toHaveAttribute('type', 'number');
-    expect(screen.getByLabelText('DEFAULT_TP1_PERCENT')).toHaveAttribute('step', '1');
+    expect(screen.getByLabelText('DEFAULT_TP1_PERCENT')).toHaveAttribute('step', '0.1');
+    expect(screen.getByLabelText('DEFAULT_TP1_PERCENT')).not.toHaveAttribute('min');
     expect(screen.getByLabelText('MONTHLY_PLAN_PRICE')).toHaveAttribute('step', '0.1');
     expect(screen.getByLabelText('STRIPE_MONTHLY_PRICE_ID')).toHaveAttribute('type', 'text');
     expect(screen.getByRole('checkbox', { name: 'SCALPING_ENABLED' })).not.toBeChecked();

@@ -23,10 +23,37 @@ describe('parameterInputFor', () => {
     });
   });
 
-  it('steps number inputs by 0.1 when the key contains PRICE, else by 1', () => {
-    expect(parameterInputFor(parameter('MONTHLY_PLAN_PRICE', NUMBER))).toEqual({ kind: 'number', step: 0.1 });
-    expect(parameterInputFor(parameter('DEFAULT_TP1_PERCENT', NUMBER))).toEqual({ kind: 'number', step: 1 });
-    expect(parameterInputFor(parameter('MAX_OPEN_POSITIONS', NUMBER))).toEqual({ kind: 'number', step: 1 });
+  it("takes a number input's step and inclusive bounds from the key's rule", () => {
+    const stopLoss = {
+      kind: 'number',
+      min: -100,
+      max: 0,
+      exclusiveMin: true,
+      exclusiveMax: true,
+      integer: false,
+      step: 0.1,
+      sameAs: 'stopLossPercent',
+    } as const;
+    expect(parameterInputFor(parameter('DEFAULT_STOP_LOSS_PERCENT', stopLoss))).toEqual({
+      kind: 'number',
+      step: 0.1,
+      min: undefined,
+      max: undefined,
+      integer: false,
+    });
+    const size = { kind: 'number', min: 0, max: 100, integer: true, step: 1 } as const;
+    expect(parameterInputFor(parameter('TP1_SIZE_PERCENT', size))).toEqual({
+      kind: 'number',
+      step: 1,
+      min: 0,
+      max: 100,
+      integer: true,
+    });
+  });
+
+  it('steps a number input without a step by 0.1 when the key contains PRICE, else by 1', () => {
+    expect(parameterInputFor(parameter('MONTHLY_PLAN_PRICE', NUMBER))).toMatchObject({ step: 0.1 });
+    expect(parameterInputFor(parameter('MAX_OPEN_POSITIONS', NUMBER))).toMatchObject({ step: 1 });
   });
 
   it('gives checkboxes to the boolean keys', () => {

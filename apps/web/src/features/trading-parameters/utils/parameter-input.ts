@@ -1,9 +1,17 @@
 import type { TradingParameter } from '@signaldesk/contracts/trading-parameters';
+import { inputBounds } from '@signaldesk/core/rules/number-rule';
 
 /** Which input edits a parameter (docs/trading-parameters.md, The screen). */
 export type ParameterInput =
   | { kind: 'text'; secret: boolean }
-  | { kind: 'number'; step: number }
+  | {
+      kind: 'number';
+      step: number;
+      /** The inclusive bounds the input states (an exclusive bound is said in the help text only). */
+      min?: number;
+      max?: number;
+      integer: boolean;
+    }
   | { kind: 'checkbox' }
   | { kind: 'select'; options: { value: string; label: string }[] };
 
@@ -18,7 +26,8 @@ const OPTION_LABELS: Record<string, Record<string, string>> = {
 /**
  * The input rules: text for the text keys (the Stripe price ids, OPPORTUNITY_SCORE, the Stripe secrets), a checkbox
  * sending 'true'/'false' for the boolean keys, a select for MARKET_STRATEGY, and for every other key a number
- * input with step 0.1 when the key contains PRICE, else 1.
+ * input whose step and bounds are the key's rule in core, as the server sends it (docs/trading-parameters.md,
+ * The screen); a server that sends no step gets 0.1 for a key containing PRICE, else 1.
  */
 export function parameterInputFor(
   parameter: Pick<TradingParameter, 'key' | 'type' | 'secret'>,
@@ -36,7 +45,14 @@ export function parameterInputFor(
       };
     case 'text':
       return { kind: 'text', secret: parameter.secret };
-    case 'number':
-      return { kind: 'number', step: parameter.key.includes('PRICE') ? 0.1 : 1 };
+    case 'number': {
+      const { step, integer } = parameter.type;
+      return {
+        kind: 'number',
+        step: step ?? (parameter.key.includes('PRICE') ? 0.1 : 1),
+        ...inputBounds(parameter.type),
+        integer: integer === true,
+      };
+    }
   }
 }
