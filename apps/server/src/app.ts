@@ -18,6 +18,7 @@ import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backtestingRoutes } from './modules/backtesting/backtesting.routes';
 import { marketRoutes } from './modules/market/market.routes';
+import { parameterApplyRoutes } from './modules/parameter-apply/parameter-apply.routes';
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { signalsRoutes } from './modules/signals/signals.routes';
 import { signalsParseRoutes } from './modules/signals/signals-parse.routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(advancedAnalyticsRoutes);
   await app.register(usersRoutes);
   await app.register(tradingParametersRoutes);
+  await app.register(parameterApplyRoutes);
   await app.register(signalsRoutes);
   await app.register(signalsParseRoutes);
 
