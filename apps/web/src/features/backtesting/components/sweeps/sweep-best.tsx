@@ -5,6 +5,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { formatCount, formatUtcStamp } from '../../../../utils/format';
 import { fieldLabel } from '../../config/field-text';
 import { formatMetric, METRIC_TEXT } from '../../utils/run-figures';
+import { ApplyToLiveButton } from '../apply/apply-to-live-button';
 import { StatCard } from '../stat-card';
 
 interface SweepBestProps {
@@ -35,9 +36,15 @@ export function SweepBest({ result, onLoadBest }: SweepBestProps) {
         <Text fw={600}>
           Best cell{outOfSample ? ' (picked in-sample)' : ''}: {where}
         </Text>
-        <Button size="xs" variant="light" leftSection={<IconArrowBackUp size={14} />} onClick={onLoadBest}>
-          Load the best cell into the form
-        </Button>
+        <Group gap="xs">
+          <Button size="xs" variant="light" leftSection={<IconArrowBackUp size={14} />} onClick={onLoadBest}>
+            Load the best cell into the form
+          </Button>
+          <ApplyToLiveButton
+            target={{ kind: 'cell', sweepId: result.status.id, index: best.index }}
+            title={`the best cell (${where})`}
+          />
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <StatCard
