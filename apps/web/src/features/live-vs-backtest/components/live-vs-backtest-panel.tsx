@@ -12,7 +12,7 @@ type Side = LiveVsBacktest['live'];
 
 function SideFigures({ title, side }: { title: string; side: Side }) {
   return (
-    <Paper withBorder radius="md" p="sm" aria-label={`${title} figures`}>
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={`${title} figures`}>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {title}
       </Text>
@@ -52,7 +52,7 @@ function Report({ data }: { data: LiveVsBacktest }) {
         <SideFigures title="Live" side={data.live} />
         <SideFigures title="Backtest" side={data.backtest} />
       </SimpleGrid>
-      <Group gap={6} wrap="wrap" aria-label="Differences by reason">
+      <Group gap={6} wrap="wrap" role="group" aria-label="Differences by reason">
         {DIFFERENCE_REASONS.filter((reason) => data.reasons[reason] > 0).map((reason) => (
           <Badge key={reason} variant="light" color={REASON_TEXT[reason].color} tt="none">
             {REASON_TEXT[reason].label}: {data.reasons[reason]}

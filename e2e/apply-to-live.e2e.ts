@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, sidewaysOverflow } from './support/accessibility';
+import { field } from './support/backtesting';
+import { DESKTOP, launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const SMALL_LAPTOP = { width: 1024, height: 768 } as const;
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/');
+  await signInThroughForm(page, 'admin');
+  await page.waitForURL('**/dashboard');
+}
+
+describe('From a sweep to live, as admin1', () => {
+  it('sweeps, applies the best cell, finds its values and its name on Settings, compares live against it, undoes', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signInAsAdmin(page);
+    await page.goto('/dashboard/backtesting');
+    await page.getByRole('heading', { name: 'Strategy Backtesting' }).waitFor();
+    // A small sweep: TP1 over five values on the latest 100 positions.
+    await field(page, 'Positions count').fill('100');
+    await page.getByRole('tab', { name: 'Sweep' }).click();
+    const sweepForm = page.getByRole('form', { name: 'Sweep settings' });
+    await sweepForm.getByText('5 combinations (at most 400)').waitFor();
+    await sweepForm.getByRole('button', { name: 'Start sweep' }).click();
+    await page.getByRole('region', { name: 'Sweep result' }).waitFor({ timeout: 120_000 });
+    const best = page.getByRole('region', { name: 'Best cell' });
+    const bestTp1 = (await best.getByText(/^Best cell: Take profit 1 /).innerText()).replace(
+      'Best cell: Take profit 1 ',
+      '',
+    );
+
+    // Apply to live: the modal shows the difference, then the outcome.
+    await best.getByRole('button', { name: /^Apply the best cell .* to live$/ }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByText('Not applied: no live parameter').waitFor({ timeout: 30_000 });
+    await modal.getByText(/Without a live parameter: .*waitTimeMinutes/).waitFor();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await snap(page, 'apply-to-live-modal');
+    await modal.getByRole('button', { name: 'Apply to live' }).click();
+    await page
+      .getByText(/^Sweep #\d+, tp1Percent [\d.]+ applied to live: \d+ parameters? changed$/)
+      .waitFor();
+    const name = (await page.getByText(/^Sweep #\d+, tp1Percent [\d.]+ applied to live/).innerText()).replace(
+      / applied to live.*$/,
+      '',
+    );
+    expect(name).toMatch(new RegExp(`tp1Percent ${bestTp1.replace('.', '\\.')}$`));
+
+    // Settings: the new value and the run's name, at 1280 and 375 px.
+    await page.goto('/dashboard/settings?settings=true');
+    const origin = page.getByLabel('Origin of the live values');
+    await origin.getByText(`From run ${name}`).waitFor();
+    expect(Number(await page.getByLabel('DEFAULT_TP1_PERCENT', { exact: true }).inputValue())).toBe(
+      Number(bestTp1),
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'apply-to-live-settings');
+
+    // Analytics: live against the applied cell since the apply.
+    await page.goto('/dashboard/analytics');
+    const panel = page.getByRole('region', { name: 'Live against backtest' });
+    await panel.getByText(name).waitFor({ timeout: 30_000 });
+    await panel.getByLabel('Backtest figures').waitFor();
+    expect(await seriousViolations(page, 'section[aria-labelledby="live-vs-backtest-title"]')).toEqual([]);
+
+    for (const viewport of [SMALL_LAPTOP, MOBILE]) {
+      const small = await newPage(browser, viewport);
+      await signInAsAdmin(small.page);
+      await small.page.goto('/dashboard/settings?settings=true');
+      await small.page.getByLabel('Origin of the live values').getByText(`From run ${name}`).waitFor();
+      expect(await sidewaysOverflow(small.page)).toBeLessThanOrEqual(0);
+      await snap(small.page, `apply-to-live-settings-${viewport.width}`);
+      await small.page.goto('/dashboard/analytics');
+      await small.page.getByRole('region', { name: 'Live against backtest' }).getByText(name).waitFor();
+      expect(await sidewaysOverflow(small.page)).toBeLessThanOrEqual(0);
+      await snap(small.page, `live-vs-backtest-${viewport.width}`);
+      await small.context.close();
+    }
+
+    // Undo: the values before the apply are live again, and Settings no longer names the cell.
+    await page.goto('/dashboard/settings?settings=true');
+    await origin.getByRole('button', { name: 'Undo this apply' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Apply undone: the previous values are live again').waitFor();
+    await origin.getByText(`From run ${name}`).waitFor({ state: 'detached' });
+    await context.close();
+  }, 300_000);
+});
