@@ -24,11 +24,16 @@ describe('From a sweep to live, as admin1', () => {
     await signInAsAdmin(page);
     await page.goto('/dashboard/backtesting');
     await page.getByRole('heading', { name: 'Strategy Backtesting' }).waitFor();
-    // A small sweep: TP1 over five values on the latest 100 positions.
+    // A small sweep on the latest 100 positions: TP1 over four values, none of them the live 1.6.
     await field(page, 'Positions count').fill('100');
     await page.getByRole('tab', { name: 'Sweep' }).click();
     const sweepForm = page.getByRole('form', { name: 'Sweep settings' });
     await sweepForm.getByText('5 combinations (at most 400)').waitFor();
+    await sweepForm
+      .getByRole('group', { name: 'Swept field 1' })
+      .getByRole('textbox', { name: 'From' })
+      .fill('1.7');
+    await sweepForm.getByText('4 combinations (at most 400)').waitFor();
     await sweepForm.getByRole('button', { name: 'Start sweep' }).click();
     await page.getByRole('region', { name: 'Sweep result' }).waitFor({ timeout: 120_000 });
     const best = page.getByRole('region', { name: 'Best cell' });
@@ -41,13 +46,19 @@ describe('From a sweep to live, as admin1', () => {
     await best.getByRole('button', { name: /^Apply the best cell .* to live$/ }).click();
     const modal = page.getByRole('dialog');
     await modal.getByText('Not applied: no live parameter').waitFor({ timeout: 30_000 });
+    const changes = modal.getByRole('table', { name: 'Changes to the live parameters' });
+    const tp1Row = changes.getByRole('row', { name: /DEFAULT_TP1_PERCENT/ });
+    expect(await tp1Row.getByRole('cell').allInnerTexts()).toEqual([
+      'Take profit 1',
+      'DEFAULT_TP1_PERCENT',
+      '1.6',
+      bestTp1,
+    ]);
     await modal.getByText(/Without a live parameter: .*waitTimeMinutes/).waitFor();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await snap(page, 'apply-to-live-modal');
     await modal.getByRole('button', { name: 'Apply to live' }).click();
-    await page
-      .getByText(/^Sweep #\d+, tp1Percent [\d.]+ applied to live: \d+ parameters? changed$/)
-      .waitFor();
+    await page.getByText(/^Sweep #\d+, tp1Percent [\d.]+ applied to live: 1 parameter changed$/).waitFor();
     const name = (await page.getByText(/^Sweep #\d+, tp1Percent [\d.]+ applied to live/).innerText()).replace(
       / applied to live.*$/,
       '',
@@ -61,6 +72,7 @@ describe('From a sweep to live, as admin1', () => {
     expect(Number(await page.getByLabel('DEFAULT_TP1_PERCENT', { exact: true }).inputValue())).toBe(
       Number(bestTp1),
     );
+    expect(Number(bestTp1)).not.toBe(1.6);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'apply-to-live-settings');
 
@@ -91,6 +103,7 @@ describe('From a sweep to live, as admin1', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click();
     await page.getByText('Apply undone: the previous values are live again').waitFor();
     await origin.getByText(`From run ${name}`).waitFor({ state: 'detached' });
+    expect(await page.getByLabel('DEFAULT_TP1_PERCENT', { exact: true }).inputValue()).toBe('1.6');
     await context.close();
   }, 300_000);
 });

@@ -69,7 +69,7 @@ function UnlinkedFields({ preview }: { preview: ApplyPreview }) {
         <Text size="sm" component="ul" m={0} pl="md" aria-label="Run values live does not take">
           {differing.map((row) => (
             <li key={row.field}>
-              {fieldLabel(row.field as BacktestConfigKey)}: run {shown(row.runValue)}, live runs{' '}
+              {fieldLabel(row.field as BacktestConfigKey)}: run {shown(row.runValue)}, live keeps the default{' '}
               {shown(row.liveValue)}
             </li>
           ))}

@@ -58,7 +58,7 @@ describe('Apply to live', () => {
       'Stop lossDEFAULT_STOP_LOSS_PERCENT-3.9-2.5',
       'TP1 exitTP1_SIZE_PERCENT1525',
     ]);
-    expect(screen.getByText('Waiting time: run 20, live runs 10')).toBeInTheDocument();
+    expect(screen.getByText('Waiting time: run 20, live keeps the default 10')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Apply to live' }));
     expect(await screen.findByText('Tight stop applied to live: 2 parameters changed')).toBeInTheDocument();
     expect(api.sentTo('POST /api/backtesting/runs/:id/apply').map((r) => r.path)).toEqual([

@@ -3,10 +3,10 @@ import type { SweepResult } from '@signaldesk/contracts/backtest-sweeps';
 import { type Better, METRIC_BETTER } from '@signaldesk/core/backtest/run-metrics';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { formatCount, formatUtcStamp } from '../../../../utils/format';
-import { fieldLabel } from '../../config/field-text';
 import { formatMetric, METRIC_TEXT } from '../../utils/run-figures';
 import { ApplyToLiveButton } from '../apply/apply-to-live-button';
 import { StatCard } from '../stat-card';
+import { cellWords } from './sweep-apply-cell';
 
 interface SweepBestProps {
   result: SweepResult;
@@ -27,9 +27,7 @@ export function SweepBest({ result, onLoadBest }: SweepBestProps) {
         No combination has a {label.toLowerCase()}: there is no best cell.
       </Text>
     );
-  const where = result.axes
-    .map((axis, index) => `${fieldLabel(axis.field)} ${best.values[index]}`)
-    .join(', ');
+  const where = cellWords(result, best.values);
   return (
     <Stack gap="sm" aria-label="Best cell" component="section">
       <Group justify="space-between" wrap="wrap" gap="xs">
