@@ -79,15 +79,16 @@ const RUN: BacktestConfig = {
   tp2Percent: 3.5,
   enableBreakeven2: false,
   waitTimeMinutes: 20,
+  enableBtcProtection: true,
 };
 
 describe('the mapping against the catalogue', () => {
-  it('links each backtest field to a parameter of the same kind, bounded by the same rule', () => {
+  it('links each backtest field to a catalogue parameter of the same kind and default', () => {
     for (const link of LIVE_BACKTEST_LINKS) {
       const definition = (PARAMETER_CATALOGUE as readonly ParameterDefinition[]).find(
         (d) => d.key === link.key,
       );
-      expect(definition?.type.kind, link.key).toBe(link.kind);
+      expect(definition?.type.kind, link.key).toBe(link.kind === 'choice' ? 'select' : link.kind);
       expect(definition?.defaultValue, link.key).toBe(String(DEFAULT_BACKTEST_CONFIG[link.field]));
     }
   });
@@ -117,11 +118,18 @@ describe('GET /api/backtesting/runs/{id}/apply-preview', () => {
         liveValue: 'true',
         changed: true,
       },
+      {
+        field: 'waitTimeMinutes',
+        key: 'SIGNAL_WAIT_TIME_MINUTES',
+        runValue: '20',
+        liveValue: '10',
+        changed: true,
+      },
     ]);
     expect(preview.fields).toHaveLength(LIVE_BACKTEST_LINKS.length);
     expect(preview.unlinked.map((f) => f.field)).toEqual(FIELDS_WITHOUT_LIVE_KEY);
     expect(preview.unlinked.filter((f) => f.differs)).toEqual([
-      { field: 'waitTimeMinutes', runValue: 20, liveValue: 10, differs: true },
+      { field: 'enableBtcProtection', runValue: true, liveValue: false, differs: true },
     ]);
     expect(preview.problems).toEqual([]);
   });
@@ -138,8 +146,9 @@ describe('POST /api/backtesting/runs/{id}/apply', () => {
       'DEFAULT_TP2_PERCENT',
       'TP1_SIZE_PERCENT',
       'ENABLE_BREAKEVEN_2',
+      'SIGNAL_WAIT_TIME_MINUTES',
     ]);
-    expect(body.message).toBe('Tight stop applied to live: 4 parameters changed');
+    expect(body.message).toBe('Tight stop applied to live: 5 parameters changed');
     const values = await stored();
     expect(values.get('DEFAULT_STOP_LOSS_PERCENT')).toBe('-2.5');
     expect(values.get('TP1_SIZE_PERCENT')).toBe('25');

@@ -4,9 +4,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { randomWorld } from '../../../../packages/core/test/backtest/random-world';
 import { auditLog, positions, signalSources, signals } from '../../src/db/schema';
+import { SYSTEM_ACTOR } from '../../src/modules/audit/audit.repository';
+import { liveBacktestConfig } from '../../src/modules/signals/live-config';
 import { SignalManager } from '../../src/modules/signals/signal-manager';
 import { insertSignal } from '../../src/modules/signals/signals.repository';
-import { databaseParameters } from '../../src/modules/trading-parameters/trading-parameters.service';
+import { SIGNAL_ENTRY_FIELDS } from '../../src/modules/trading-parameters/signal-entry-parameters';
+import {
+  databaseParameters,
+  updateParameter,
+} from '../../src/modules/trading-parameters/trading-parameters.service';
 import { useSignalsTestApp } from '../support/signals-test-app';
 
 const app = useSignalsTestApp();
@@ -42,12 +48,21 @@ describe('the Signal Manager against the backtest', () => {
         });
         idOf.set(row.id, signal.id);
       }
+      // The entry rules come from the stored parameters (the SIGNAL_* keys), as live; the exits from the world.
+      const save = (key: string, value: unknown) =>
+        updateParameter(app.t.database.db, SYSTEM_ACTOR, key, String(value), new Date(app.t.clock.now));
+      await save('SIGNAL_MAX_PRICE_SPREAD_PERCENT', 100);
+      for (const { key, field } of SIGNAL_ENTRY_FIELDS) await save(key, config[field]);
       const manager = new SignalManager({
         db: app.t.database.db,
         exchange: app.exchange,
         parameters: databaseParameters(app.t.database.db),
         now: () => app.t.clock.now,
-        configOf: () => config,
+        configOf: (values) => {
+          const live = liveBacktestConfig(values);
+          const entryRules = Object.fromEntries(SIGNAL_ENTRY_FIELDS.map(({ field }) => [field, live[field]]));
+          return { ...config, ...entryRules };
+        },
       });
       // Signals arrive when received: the manager only sees those received by each minute.
       const first = Math.floor(ordered[0]!.openedAt / MINUTE_MS) * MINUTE_MS;

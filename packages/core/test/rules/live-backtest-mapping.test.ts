@@ -14,8 +14,9 @@ describe('the live and backtest mapping', () => {
     expect(new Set(linked).size).toBe(linked.length);
     expect(new Set(LIVE_BACKTEST_LINKS.map((link) => link.key)).size).toBe(linked.length);
     expect([...linked, ...FIELDS_WITHOUT_LIVE_KEY].sort()).toEqual([...BACKTEST_CONFIG_KEYS].sort());
-    expect(FIELDS_WITHOUT_LIVE_KEY).toContain('waitTimeMinutes');
+    expect(FIELDS_WITHOUT_LIVE_KEY).toContain('enableBtcProtection');
     expect(FIELDS_WITHOUT_LIVE_KEY).not.toContain('tp1ExitPercent');
+    expect(FIELDS_WITHOUT_LIVE_KEY).not.toContain('waitTimeMinutes');
   });
 
   it('turns a configuration into parameter texts, the one quantity under both names', () => {
@@ -40,18 +41,22 @@ describe('the live and backtest mapping', () => {
       riskScore: 7,
       enableBreakeven1: false,
       waitTimeMinutes: 25,
+      customFilterOperator: '>' as const,
+      leverage: 20,
     };
     const values = liveValuesOf(run);
+    expect(values.SIGNAL_WAIT_TIME_MINUTES).toBe('25');
+    expect(values.SIGNAL_CUSTOM_FILTER_OPERATOR).toBe('>');
     const live = backtestConfigOf((key) => values[key]);
-    expect(live).toEqual({ ...run, waitTimeMinutes: DEFAULT_BACKTEST_CONFIG.waitTimeMinutes });
+    expect(live).toEqual({ ...run, leverage: DEFAULT_BACKTEST_CONFIG.leverage });
   });
 
   it('names the run fields live does not take, with what live runs instead', () => {
-    const fields = unlinkedFields({ ...DEFAULT_BACKTEST_CONFIG, waitTimeMinutes: 25 });
-    expect(fields.find((f) => f.field === 'waitTimeMinutes')).toEqual({
-      field: 'waitTimeMinutes',
+    const fields = unlinkedFields({ ...DEFAULT_BACKTEST_CONFIG, btcLookbackPeriod: 25 });
+    expect(fields.find((f) => f.field === 'btcLookbackPeriod')).toEqual({
+      field: 'btcLookbackPeriod',
       runValue: 25,
-      liveValue: 10,
+      liveValue: 20,
     });
     expect(fields.map((f) => f.field)).toEqual(FIELDS_WITHOUT_LIVE_KEY);
   });
