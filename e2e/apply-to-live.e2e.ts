@@ -63,7 +63,7 @@ describe('From a sweep to live, as admin1', () => {
       liveTp1,
       bestTp1,
     ]);
-    await modal.getByText(/Without a live parameter: .*waitTimeMinutes/).waitFor();
+    await modal.getByText(/Without a live parameter: .*enableBtcProtection/).waitFor();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await snap(page, 'apply-to-live-modal');
     await modal.getByRole('button', { name: 'Apply to live' }).click();
