@@ -41,6 +41,7 @@ import {
 } from '@signaldesk/contracts/market';
 import {
   applyPreviewResponseSchema,
+  applyRequestSchema,
   applyResponseSchema,
   parameterOriginResponseSchema,
   undoApplyRequestSchema,
@@ -137,9 +138,12 @@ export const ENDPOINTS = {
   'POST /api/backtesting/sweeps/:id/cancel': { answer: sweepStatusResponseSchema },
   'GET /api/backtesting/sweeps/:id/result': { answer: sweepResultResponseSchema },
   'GET /api/backtesting/runs/:id/apply-preview': { answer: applyPreviewResponseSchema },
-  'POST /api/backtesting/runs/:id/apply': { answer: applyResponseSchema },
+  'POST /api/backtesting/runs/:id/apply': { body: applyRequestSchema, answer: applyResponseSchema },
   'GET /api/backtesting/sweeps/:id/cells/:index/apply-preview': { answer: applyPreviewResponseSchema },
-  'POST /api/backtesting/sweeps/:id/cells/:index/apply': { answer: applyResponseSchema },
+  'POST /api/backtesting/sweeps/:id/cells/:index/apply': {
+    body: applyRequestSchema,
+    answer: applyResponseSchema,
+  },
   'GET /api/trading-parameters/origin': { answer: parameterOriginResponseSchema },
   'POST /api/trading-parameters/undo-apply': { body: undoApplyRequestSchema, answer: applyResponseSchema },
   'GET /api/analytics/live-vs-backtest': { answer: liveVsBacktestResponseSchema },

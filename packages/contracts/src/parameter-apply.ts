@@ -87,5 +87,8 @@ export const applyResponseSchema = z.object({
   message: z.string(),
 });
 
+/** POST .../apply: no field (the run or cell is in the path); an empty body is taken as `{}`. */
+export const applyRequestSchema = z.strictObject({}).default({});
+
 /** POST /api/trading-parameters/undo-apply: `originId`, when given, must still be the current origin (else 409). */
 export const undoApplyRequestSchema = z.object({ originId: z.number().int().min(1).optional() }).default({});

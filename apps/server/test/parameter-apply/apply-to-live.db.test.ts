@@ -214,6 +214,14 @@ describe('POST /api/backtesting/runs/{id}/apply', () => {
     expect(await origin()).toBeNull();
   });
 
+  it('refuses a body with fields, naming them, and applies nothing', async () => {
+    const id = await keepRun(RUN);
+    const response = await post(t, `/api/backtesting/runs/${id}/apply`, admin, { stopLossPercent: -1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(await origin()).toBeNull();
+  });
+
   it('answers 404 for a run that is not kept', async () => {
     const response = await post(t, '/api/backtesting/runs/999999/apply', admin, {});
     expect(response.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { backtestRunIdParamsSchema } from '@signaldesk/contracts/backtest-runs';
 import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import {
   applyPreviewResponseSchema,
+  applyRequestSchema,
   applyResponseSchema,
   parameterOriginResponseSchema,
   sweepCellParamsSchema,
@@ -50,7 +51,7 @@ export async function parameterApplyRoutes(app: AppInstance) {
     );
     app.post(
       `${url}/apply`,
-      { schema: { params, response: { 200: applyResponseSchema, ...errors } } },
+      { schema: { params, body: applyRequestSchema, response: { 200: applyResponseSchema, ...errors } } },
       async (request) => {
         const actor = callerOf(request);
         const source = await sourceOf(request.params);
