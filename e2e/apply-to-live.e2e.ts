@@ -105,6 +105,17 @@ describe('From a sweep to live, as admin1', () => {
       await small.page.getByRole('region', { name: 'Live against backtest' }).getByText(name).waitFor();
       expect(await sidewaysOverflow(small.page)).toBeLessThanOrEqual(0);
       await snap(small.page, `live-vs-backtest-${viewport.width}`);
+      // The sweep re-attaches: its best cell's modal fits too.
+      await small.page.goto('/dashboard/backtesting');
+      await small.page.getByRole('tab', { name: 'Sweep' }).click();
+      const smallBest = small.page.getByRole('region', { name: 'Best cell' });
+      await smallBest.getByRole('button', { name: /^Apply the best cell .* to live$/ }).click();
+      await small.page
+        .getByRole('dialog')
+        .getByText('Not applied: no live parameter')
+        .waitFor({ timeout: 30_000 });
+      expect(await sidewaysOverflow(small.page)).toBeLessThanOrEqual(0);
+      await snap(small.page, `apply-to-live-modal-${viewport.width}`);
       await small.context.close();
     }
 
