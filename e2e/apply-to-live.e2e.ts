@@ -125,7 +125,11 @@ describe('From a sweep to live, as admin1', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click();
     await page.getByText('Apply undone: the previous values are live again').waitFor();
     await origin.getByText(`From run ${name}`).waitFor({ state: 'detached' });
-    expect(await page.getByLabel('DEFAULT_TP1_PERCENT', { exact: true }).inputValue()).toBe(liveTp1);
+    expect(await liveValue(page, 'DEFAULT_TP1_PERCENT')).toBe(liveTp1);
+    // The screen reads the parameters again after the undo.
+    await expect
+      .poll(() => page.getByLabel('DEFAULT_TP1_PERCENT', { exact: true }).inputValue())
+      .toBe(liveTp1);
     await context.close();
   }, 300_000);
 });
