@@ -22,6 +22,7 @@ function toFeedSignal(row: FeedRow, { waitTimeMinutes, maxPatternSearchMinutes }
     sourceKind: row.sourceKind,
     waitEndsAt: waiting ? new Date(waitEnds).toISOString() : null,
     searchEndsAt: waiting ? new Date(waitEnds + maxPatternSearchMinutes * MINUTE_MS).toISOString() : null,
+    searchProgress: waiting ? row.searchProgress : null,
     positionStatus: row.positionStatus,
     positionProfit: row.positionProfit,
   };
