@@ -34,6 +34,7 @@ const GROUPS: BenchGroup[] = [
   { name: 'signal-parser', module: './bench/signal-parser.ts', exportName: 'benchSignalParser' },
   { name: 'signal-webhook', module: './bench/signal-webhook.ts', exportName: 'benchSignalWebhook' },
   { name: 'signal-manager', module: './bench/signal-manager.ts', exportName: 'benchSignalManager' },
+  { name: 'live-vs-backtest', module: './bench/live-vs-backtest.ts', exportName: 'benchLiveVsBacktest' },
 ];
 
 function formatRow(result: BenchResult): string {

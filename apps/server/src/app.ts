@@ -17,7 +17,9 @@ import { advancedAnalyticsRoutes } from './modules/advanced-analytics/advanced-a
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backtestingRoutes } from './modules/backtesting/backtesting.routes';
+import { liveVsBacktestRoutes } from './modules/live-vs-backtest/live-vs-backtest.routes';
 import { marketRoutes } from './modules/market/market.routes';
+import { parameterApplyRoutes } from './modules/parameter-apply/parameter-apply.routes';
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { signalsRoutes } from './modules/signals/signals.routes';
 import { signalsParseRoutes } from './modules/signals/signals-parse.routes';
@@ -97,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(advancedAnalyticsRoutes);
   await app.register(usersRoutes);
   await app.register(tradingParametersRoutes);
+  await app.register(parameterApplyRoutes);
+  await app.register(liveVsBacktestRoutes);
   await app.register(signalsRoutes);
   await app.register(signalsParseRoutes);
 

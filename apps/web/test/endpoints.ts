@@ -30,6 +30,7 @@ import {
   sweepStartSchema,
   sweepStatusResponseSchema,
 } from '@signaldesk/contracts/backtest-sweeps';
+import { liveVsBacktestResponseSchema } from '@signaldesk/contracts/live-vs-backtest';
 import {
   lastPricesQuerySchema,
   lastPricesResponseSchema,
@@ -38,6 +39,13 @@ import {
   tickSizesResponseSchema,
   topMoversResponseSchema,
 } from '@signaldesk/contracts/market';
+import {
+  applyPreviewResponseSchema,
+  applyRequestSchema,
+  applyResponseSchema,
+  parameterOriginResponseSchema,
+  undoApplyRequestSchema,
+} from '@signaldesk/contracts/parameter-apply';
 import {
   closedPositionsQuerySchema,
   closedPositionsResponseSchema,
@@ -129,6 +137,16 @@ export const ENDPOINTS = {
   'GET /api/backtesting/sweeps/:id': { answer: sweepStatusResponseSchema },
   'POST /api/backtesting/sweeps/:id/cancel': { answer: sweepStatusResponseSchema },
   'GET /api/backtesting/sweeps/:id/result': { answer: sweepResultResponseSchema },
+  'GET /api/backtesting/runs/:id/apply-preview': { answer: applyPreviewResponseSchema },
+  'POST /api/backtesting/runs/:id/apply': { body: applyRequestSchema, answer: applyResponseSchema },
+  'GET /api/backtesting/sweeps/:id/cells/:index/apply-preview': { answer: applyPreviewResponseSchema },
+  'POST /api/backtesting/sweeps/:id/cells/:index/apply': {
+    body: applyRequestSchema,
+    answer: applyResponseSchema,
+  },
+  'GET /api/trading-parameters/origin': { answer: parameterOriginResponseSchema },
+  'POST /api/trading-parameters/undo-apply': { body: undoApplyRequestSchema, answer: applyResponseSchema },
+  'GET /api/analytics/live-vs-backtest': { answer: liveVsBacktestResponseSchema },
   'GET /api/backtesting/candles': { query: backtestCandlesQuerySchema, answer: backtestCandlesSchema },
   'POST /api/admin/advanced-analytics': {
     body: advancedAnalyticsRequestSchema,

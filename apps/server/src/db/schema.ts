@@ -388,3 +388,35 @@ export const jobPayloads = pgTable('job_payloads', {
   body: text('body').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Where the live trading parameters came from (docs/trading-parameters.md, "Apply a run to live"): one row per
+ * apply of a kept run or a sweep cell, with the run's configuration and the live configuration it gave. The
+ * current origin is the latest row not undone. The values before the apply live in its audit entry (`audit_id`),
+ * which an undo puts back.
+ */
+export const parameterOrigin = pgTable(
+  'parameter_origin',
+  {
+    id: serial('id').primaryKey(),
+    runId: integer('run_id').references(() => backtestRuns.id, { onDelete: 'set null' }),
+    sweepId: integer('sweep_id').references(() => backtestSweeps.id, { onDelete: 'set null' }),
+    sweepCell: integer('sweep_cell'),
+    name: text('name').notNull(),
+    runConfig: jsonb('run_config').notNull(),
+    liveConfig: jsonb('live_config').notNull(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    appliedAt: timestamptz('applied_at').notNull(),
+    auditId: integer('audit_id')
+      .notNull()
+      .references(() => auditLog.id),
+    undoneAt: timestamptz('undone_at'),
+    undoAuditId: integer('undo_audit_id'),
+  },
+  (table) => [
+    index('parameter_origin_current_idx')
+      .on(table.appliedAt.desc(), table.id.desc())
+      .where(sql`${table.undoneAt} IS NULL`),
+  ],
+);

@@ -44,6 +44,8 @@ export interface BacktestRunOptions {
   entryMemo?: EntryMemo;
   /** When given, receives how many blocks of candles were skipped whole (for tests and benchmarks). */
   stats?: { blocksSkipped: number };
+  /** When given, told each selected signal that gives no closed trade, with the reason it counts under. */
+  onIgnored?: (signal: BacktestSignal, reason: IgnoredReason) => void;
 }
 
 export function runBacktest(
@@ -103,7 +105,10 @@ export function runBacktest(
         reason = walk.outcome;
       }
     }
-    if (reason) ignoredReasons[reason]++;
+    if (reason) {
+      ignoredReasons[reason]++;
+      options.onIgnored?.(signal, reason);
+    }
   });
 
   closedLegs.sort((a, b) => a.leg.entryTime - b.leg.entryTime || a.signal.id - b.signal.id);

@@ -15,28 +15,38 @@ export interface AuditEntry {
   actor: AuditActor;
   /** For example `position.open`, `position.close`, `position.reopen`, `parameter.update`. */
   action: string;
-  entityType: 'position' | 'trading_parameter';
+  entityType: 'position' | 'trading_parameter' | 'backtest_run';
   entityId: string | number;
   before: unknown;
   after: unknown;
   at: Date;
 }
 
-/** Writes one audit row; pass the transaction of the change so both commit or neither does. */
-export async function writeAudit(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    adminId: entry.actor.adminId,
-    username: entry.actor.username,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    createdAt: entry.at,
-  });
+/** Writes one audit row and answers its id; pass the transaction of the change so both commit or neither does. */
+export async function writeAudit(db: Database, entry: AuditEntry): Promise<number> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      adminId: entry.actor.adminId,
+      username: entry.actor.username,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: String(entry.entityId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      createdAt: entry.at,
+    })
+    .returning({ id: auditLog.id });
+  return row!.id;
 }
 
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/** One audit row by id, or undefined. */
+export async function readAudit(db: Database, id: number): Promise<AuditRow | undefined> {
+  const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id));
+  return row;
+}
 
 /** The latest audit rows of one entity type, newest first. */
 export async function readRecentAudit(

@@ -43,7 +43,7 @@ function auditPosition(
     after: Position & { request?: OpenPositionRequest };
   },
   at: Date,
-): Promise<void> {
+): Promise<number> {
   return writeAudit(tx, {
     actor: change.actor,
     action: `position.${change.action}`,

@@ -1,5 +1,5 @@
-import { type BacktestConfig, DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
-import { SIGNAL_ENTRY_FIELDS } from '../trading-parameters/signal-entry-parameters';
+import type { BacktestConfig } from '@signaldesk/core/backtest/config';
+import { backtestConfigOf } from '@signaldesk/core/rules/live-backtest-mapping';
 import type {
   ParameterValues,
   PositionManagerSettings,
@@ -28,37 +28,20 @@ export function tradedPositionManager(values: ParameterValues): PositionManagerS
 }
 
 /**
- * The backtest configuration the Signal Manager runs live (docs/signals.md, "The live configuration"): the
- * backtest's defaults, with the trading parameters that are the same quantities in their place, so a backtest
- * with these values replays what the manager does.
+ * The backtest configuration the Signal Manager runs live (docs/signals.md, "The live configuration"): the one
+ * mapping of core (docs/trading-parameters.md, "Live and backtest: one table") read from the parameters, with the
+ * scalp's levels in place when SCALPING_ENABLED, so a backtest with these values replays what the manager does.
  */
 export function liveBacktestConfig(values: ParameterValues): BacktestConfig {
-  const manager = tradedPositionManager(values);
-  const entryRules: Record<string, unknown> = {};
-  for (const { key, field } of SIGNAL_ENTRY_FIELDS) {
-    const text = values.text(key);
-    const fieldDefault = DEFAULT_BACKTEST_CONFIG[field];
-    entryRules[field] =
-      typeof fieldDefault === 'number'
-        ? Number(text)
-        : typeof fieldDefault === 'boolean'
-          ? text === 'true'
-          : text;
-  }
+  const config = backtestConfigOf((key) => values.text(key));
+  if (!values.boolean('SCALPING_ENABLED')) return config;
+  const scalp = tradedPositionManager(values);
   return {
-    ...DEFAULT_BACKTEST_CONFIG,
-    ...(entryRules as Partial<BacktestConfig>),
-    stopLossPercent: manager.stopLossPercent,
-    tp1Percent: manager.tp1Percent,
-    tp2Percent: manager.tp2Percent,
-    tp3Percent: manager.tp3Percent,
-    breakEvenPercent: manager.breakEvenPercent,
-    tp1ExitPercent: manager.tp1SizePercent,
-    tp2ExitPercent: manager.tp2SizePercent,
-    enableBreakeven1: manager.enableBreakeven1,
-    enableBreakeven2: manager.enableBreakeven2,
-    maximumTimePositionExecution: manager.maxDurationHours,
-    forcePercentage: values.number('SIGNAL_MIN_FORCE_PERCENTAGE'),
-    riskScore: values.number('SIGNAL_MAX_RISK_SCORE'),
+    ...config,
+    tp1Percent: scalp.tp1Percent,
+    tp2Percent: scalp.tp2Percent,
+    tp3Percent: scalp.tp3Percent,
+    tp1ExitPercent: scalp.tp1SizePercent,
+    tp2ExitPercent: scalp.tp2SizePercent,
   };
 }

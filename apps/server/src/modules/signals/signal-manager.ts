@@ -38,7 +38,7 @@ const CATEGORY: Record<SignalRow['category'], PositionCategory> = {
 const NO_CUSTOM_LEVELS = { customSL: null, customTP1: null, customTP2: null, customTP3: null };
 
 /** A stored signal as the backtest sees a signal: its time is when it was received. */
-function asBacktestSignal(row: SignalRow): BacktestSignal {
+export function asBacktestSignal(row: SignalRow): BacktestSignal {
   return {
     id: row.id,
     symbol: row.symbol,

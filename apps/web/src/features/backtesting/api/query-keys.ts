@@ -1,3 +1,4 @@
+import type { ApplyTarget } from './apply-to-live';
 import type { RunsRequest } from './backtest-runs';
 
 /** The one query-key factory of the backtesting feature's server data (runs and sweeps). */
@@ -10,4 +11,5 @@ export const backtestKeys = {
   sweepList: () => [...backtestKeys.sweeps, 'list'] as const,
   sweepStatus: (id: number) => [...backtestKeys.sweeps, 'status', id] as const,
   sweepResult: (id: number) => [...backtestKeys.sweeps, 'result', id] as const,
+  applyPreview: (target: ApplyTarget | null) => ['apply-preview', target] as const,
 };

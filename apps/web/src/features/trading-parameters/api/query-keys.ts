@@ -3,4 +3,5 @@ export const parameterKeys = {
   all: ['trading-parameters'] as const,
   list: () => [...parameterKeys.all, 'list'] as const,
   changes: () => [...parameterKeys.all, 'changes'] as const,
+  origin: () => [...parameterKeys.all, 'origin'] as const,
 };

@@ -14,7 +14,7 @@ export async function updateTradingParameter(key: string, value: string): Promis
   return body.data;
 }
 
-/** Saves one parameter, then puts the saved value in the list and reloads the recent changes. */
+/** Saves one parameter, then puts the saved value in the list and reloads the recent changes and the origin. */
 export function useUpdateTradingParameter() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,6 +24,7 @@ export function useUpdateTradingParameter() {
         parameters?.map((parameter) => (parameter.key === saved.key ? saved : parameter)),
       );
       void queryClient.invalidateQueries({ queryKey: parameterKeys.changes() });
+      void queryClient.invalidateQueries({ queryKey: parameterKeys.origin() });
     },
   });
 }

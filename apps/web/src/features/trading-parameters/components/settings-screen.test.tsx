@@ -72,6 +72,7 @@ function stubParameters(refuse: (key: string, value: string) => string | null = 
   return stubApi({
     'GET /api/trading-parameters': () => ({ success: true, data: parameters }),
     'GET /api/trading-parameters/changes': () => ({ success: true, data: [] }),
+    'GET /api/trading-parameters/origin': () => ({ success: true, data: null }),
     'PUT /api/trading-parameters/:key': (request) => {
       const key = decodeURIComponent(request.path.split('/').at(-1)!);
       const parameter = parameters.find((candidate) => candidate.key === key)!;

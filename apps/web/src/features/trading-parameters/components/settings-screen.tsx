@@ -4,6 +4,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useTradingParameters } from '../api/get-trading-parameters';
 import { ParameterField } from './parameter-field';
+import { ParameterOriginPanel } from './parameter-origin';
 import { RecentChanges } from './recent-changes';
 
 export const PARAMETERS_LOAD_ERROR = 'Error loading parameters';
@@ -48,6 +49,7 @@ export function SettingsScreen() {
     <Grid gap="md">
       <Grid.Col span={{ base: 12, lg: 8 }}>
         <Stack gap="md">
+          <ParameterOriginPanel />
           {groups.map((entry) => (
             <ParameterGroupPanel key={entry.group} group={entry.group} parameters={entry.parameters} />
           ))}

@@ -15,6 +15,7 @@ import { IconEye, IconPencil, IconStar, IconStarFilled, IconTrash } from '@table
 import { formatCount, formatUtcStamp } from '../../../../utils/format';
 import { profitColor } from '../../utils/profit-color';
 import { formatMetric, formatRunDuration } from '../../utils/run-figures';
+import { ApplyToLiveButton } from '../apply/apply-to-live-button';
 import { CachedBadge } from './cached-badge';
 
 export const runTitle = (run: Pick<BacktestRunItem, 'id' | 'name'>) => run.name ?? `Run #${run.id}`;
@@ -106,7 +107,7 @@ export function RunCard({
               </Text>
             </Stack>
           </Group>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="wrap">
             {run.mine && (
               <>
                 <Tooltip label={run.starred ? 'Unstar' : 'Star'}>
@@ -148,6 +149,7 @@ export function RunCard({
                 </Tooltip>
               </>
             )}
+            <ApplyToLiveButton target={{ kind: 'run', id: run.id }} title={title} />
             <Button
               size="xs"
               variant="light"

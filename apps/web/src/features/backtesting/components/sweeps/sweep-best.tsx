@@ -3,9 +3,10 @@ import type { SweepResult } from '@signaldesk/contracts/backtest-sweeps';
 import { type Better, METRIC_BETTER } from '@signaldesk/core/backtest/run-metrics';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { formatCount, formatUtcStamp } from '../../../../utils/format';
-import { fieldLabel } from '../../config/field-text';
 import { formatMetric, METRIC_TEXT } from '../../utils/run-figures';
+import { ApplyToLiveButton } from '../apply/apply-to-live-button';
 import { StatCard } from '../stat-card';
+import { cellWords } from './sweep-apply-cell';
 
 interface SweepBestProps {
   result: SweepResult;
@@ -26,18 +27,22 @@ export function SweepBest({ result, onLoadBest }: SweepBestProps) {
         No combination has a {label.toLowerCase()}: there is no best cell.
       </Text>
     );
-  const where = result.axes
-    .map((axis, index) => `${fieldLabel(axis.field)} ${best.values[index]}`)
-    .join(', ');
+  const where = cellWords(result, best.values);
   return (
     <Stack gap="sm" aria-label="Best cell" component="section">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text fw={600}>
           Best cell{outOfSample ? ' (picked in-sample)' : ''}: {where}
         </Text>
-        <Button size="xs" variant="light" leftSection={<IconArrowBackUp size={14} />} onClick={onLoadBest}>
-          Load the best cell into the form
-        </Button>
+        <Group gap="xs">
+          <Button size="xs" variant="light" leftSection={<IconArrowBackUp size={14} />} onClick={onLoadBest}>
+            Load the best cell into the form
+          </Button>
+          <ApplyToLiveButton
+            target={{ kind: 'cell', sweepId: result.status.id, index: best.index }}
+            title={`the best cell (${where})`}
+          />
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <StatCard

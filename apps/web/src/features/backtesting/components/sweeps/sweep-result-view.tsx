@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { SweepResult } from '@signaldesk/contracts/backtest-sweeps';
 import { formatCount } from '../../../../utils/format';
 import { formatRunDuration } from '../../utils/run-figures';
+import { SweepApplyCell } from './sweep-apply-cell';
 import { SweepBest } from './sweep-best';
 import { SweepGrid } from './sweep-grid';
 import { SweepLine } from './sweep-line';
@@ -42,6 +43,7 @@ export function SweepResultView({ result, onPick }: SweepResultViewProps) {
       {result.axes.length === 1 && <SweepLine result={result} />}
       <SweepGrid result={result} onPick={onPick} />
       <SweepBest result={result} onLoadBest={() => best && onPick(best)} />
+      <SweepApplyCell result={result} />
     </Stack>
   );
 }

@@ -1,0 +1,142 @@
+import {
+  DIFFERENCE_REASONS,
+  type DifferenceReason,
+  type LiveVsBacktest,
+  type LiveVsBacktestRow,
+  MAX_COMPARED_SIGNALS,
+} from '@signaldesk/contracts/live-vs-backtest';
+import type { BacktestConfig } from '@signaldesk/core/backtest/config';
+import { runBacktest } from '@signaldesk/core/backtest/engine';
+import type { IgnoredReason } from '@signaldesk/core/backtest/types';
+import {
+  type BacktestOutcome,
+  differenceReason,
+  type LiveOutcome,
+  liveProfitLoss,
+  sideFigures,
+  tradesBySignal,
+} from '@signaldesk/core/signals/live-vs-backtest';
+import type { Database } from '../../db/client';
+import { neededSpansBySymbol, readCandles } from '../../market/candle-store/candle-loading';
+import type { CandleStore } from '../../market/candle-store/candle-store';
+import { currentOrigin } from '../parameter-apply/parameter-origin.repository';
+import { asBacktestSignal } from '../signals/signal-manager';
+import { readSignalsWithPositions } from './live-vs-backtest.repository';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function emptyReport(to: number): LiveVsBacktest {
+  const zero = { trades: 0, wins: 0, winRate: 0, profitLoss: 0 };
+  return {
+    origin: null,
+    from: null,
+    to: new Date(to).toISOString(),
+    signals: 0,
+    live: zero,
+    backtest: zero,
+    reasons: Object.fromEntries(DIFFERENCE_REASONS.map((r) => [r, 0])) as Record<DifferenceReason, number>,
+    rows: [],
+  };
+}
+
+/**
+ * Live against backtest (docs/advanced-analytics.md, "Live against backtest"): the signals received since the latest
+ * apply, replayed by the backtest engine with the configuration the apply put live and the candles of the store
+ * (nothing is fetched: a minute the store lacks is a `missingCandle`), set beside the live signal states and
+ * positions, trade by trade.
+ */
+export async function liveVsBacktest(
+  deps: { db: Database; candleStore: CandleStore },
+  now: number,
+  signal: AbortSignal,
+): Promise<LiveVsBacktest> {
+  const origin = await currentOrigin(deps.db);
+  if (!origin) return emptyReport(now);
+  const rows = await readSignalsWithPositions(deps.db, origin.appliedAt, MAX_COMPARED_SIGNALS);
+  const config: BacktestConfig = {
+    ...(origin.liveConfig as BacktestConfig),
+    useDateRange: false,
+    startDate: null,
+    endDate: null,
+    useCacheOnly: true,
+    positionCount: Math.max(1, rows.length),
+  };
+  const backtestSignals = rows.map((row) => asBacktestSignal(row.signal));
+  const candles = await readCandles(neededSpansBySymbol(backtestSignals, config), deps.candleStore, signal);
+  const ignored = new Map<number, IgnoredReason>();
+  const result = runBacktest(backtestSignals, candles, config, now, {
+    onIgnored: (s, reason) => ignored.set(s.id, reason),
+  });
+  const trades = tradesBySignal(result.trades);
+  const notional = config.positionSizeEuro * config.leverage;
+
+  const compared: LiveVsBacktestRow[] = rows.map(({ signal: s, position }) => {
+    const live: LiveOutcome = {
+      signalId: s.id,
+      symbol: s.symbol,
+      direction: s.direction,
+      receivedAt: s.receivedAt.getTime(),
+      state: s.state,
+      ignoredReason: s.ignoredReason,
+      position: position
+        ? {
+            id: position.id,
+            entryPrice: position.entryPrice,
+            openedAt: position.openedAt.getTime(),
+            closedAt: position.closedAt?.getTime() ?? null,
+            exitPrice: position.exitPrice,
+            closeReason: position.closeReason,
+            profitPercent: position.profitPercent,
+          }
+        : null,
+    };
+    const backtest: BacktestOutcome = trades.get(s.id) ?? {
+      kind: 'ignored',
+      reason: ignored.get(s.id) ?? 'pending',
+    };
+    const traded = backtest.kind === 'trade' ? backtest : null;
+    return {
+      signalId: s.id,
+      symbol: s.symbol,
+      direction: s.direction,
+      receivedAt: s.receivedAt.toISOString(),
+      reason: differenceReason(live, backtest, notional),
+      live: {
+        state: s.state,
+        ignoredReason: s.ignoredReason,
+        positionId: position?.id ?? null,
+        entryTime: iso(live.position?.openedAt ?? null),
+        entryPrice: position?.entryPrice ?? null,
+        exitTime: iso(live.position?.closedAt ?? null),
+        closeReason: position?.closeReason ?? null,
+        profitLoss: liveProfitLoss(live, notional),
+      },
+      backtest: {
+        ignoredReason: backtest.kind === 'ignored' ? backtest.reason : null,
+        entryTime: iso(traded?.entryTime ?? null),
+        entryPrice: traded?.entryPrice ?? null,
+        exitTime: iso(traded?.exitTime ?? null),
+        exitReason: traded?.exitReason ?? null,
+        profitLoss: traded?.profitLoss ?? null,
+      },
+    };
+  });
+
+  const reasons = emptyReport(now).reasons;
+  for (const row of compared) reasons[row.reason]++;
+  return {
+    origin: {
+      id: origin.id,
+      name: origin.name,
+      appliedAt: origin.appliedAt.toISOString(),
+      runId: origin.runId,
+    },
+    from: origin.appliedAt.toISOString(),
+    to: new Date(now).toISOString(),
+    signals: compared.length,
+    live: sideFigures(compared.map((row) => row.live.profitLoss)),
+    backtest: sideFigures(compared.map((row) => row.backtest.profitLoss)),
+    reasons,
+    rows: compared,
+  };
+}

@@ -1,0 +1,28 @@
+import { Button } from '@mantine/core';
+import { IconRocket } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAuth } from '../../../../lib/auth';
+import type { ApplyTarget } from '../../api/apply-to-live';
+import { ApplyToLiveModal } from './apply-to-live-modal';
+
+/** "Apply to live" for admin1 (the server refuses admin2 all the same); nothing for another admin type. */
+export function ApplyToLiveButton({ target, title }: { target: ApplyTarget; title: string }) {
+  const { adminType } = useAuth();
+  const [open, setOpen] = useState(false);
+  if (adminType !== 'admin1') return null;
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        color="orange"
+        leftSection={<IconRocket size={14} />}
+        onClick={() => setOpen(true)}
+        aria-label={`Apply ${title} to live`}
+      >
+        Apply to live
+      </Button>
+      <ApplyToLiveModal target={open ? target : null} title={title} onClose={() => setOpen(false)} />
+    </>
+  );
+}

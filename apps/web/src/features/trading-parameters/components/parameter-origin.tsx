@@ -1,0 +1,81 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconRocket } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatUtcStamp } from '../../../utils/format';
+import { useParameterOrigin, useUndoApply } from '../api/parameter-origin';
+
+/**
+ * "From run <name>" (docs/trading-parameters.md, Apply a run to live): which run or sweep cell the live values came
+ * from, the keys changed by hand since, and Undo, which puts back the values from before that apply. Nothing
+ * when the live values come from no apply; a failed load says so without hiding the parameters.
+ */
+export function ParameterOriginPanel() {
+  const origin = useParameterOrigin();
+  const undo = useUndoApply();
+  const [confirming, setConfirming] = useState(false);
+  if (origin.isPending || origin.data === null) return null;
+  if (origin.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {getErrorMessage(origin.error, 'Where the live values came from could not be loaded.')}
+      </Alert>
+    );
+  }
+  const current = origin.data;
+  const confirm = () =>
+    undo.mutate(current.id, {
+      onSuccess: (result) => {
+        notifySuccess('Apply undone', result.message);
+        setConfirming(false);
+      },
+      onError: (error) => {
+        notifyFailure('Not undone', getErrorMessage(error, 'The apply could not be undone.'));
+        setConfirming(false);
+      },
+    });
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconRocket size={18} />}
+      aria-label="Origin of the live values"
+    >
+      <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            From run {current.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Applied {formatUtcStamp(current.appliedAt)} by {current.username}
+          </Text>
+          {current.changedSince.length > 0 && (
+            <Text size="xs">Changed by hand since: {current.changedSince.join(', ')}</Text>
+          )}
+        </Stack>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconArrowBackUp size={14} />}
+          onClick={() => setConfirming(true)}
+          loading={undo.isPending}
+        >
+          Undo this apply
+        </Button>
+      </Group>
+      <ConfirmDialog
+        message={
+          confirming
+            ? `Put back the values the live parameters held before ${current.name} was applied?`
+            : null
+        }
+        confirmLabel="Undo"
+        busy={undo.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
+    </Alert>
+  );
+}
