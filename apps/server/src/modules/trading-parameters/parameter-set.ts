@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import {
+  keyedProblem,
   PARAMETER_CROSS_RULES,
   type ParameterKey,
   parameterDefinition,
@@ -30,7 +31,7 @@ export function checkParameterSet(
     }
     const check = parameterValueCheck(definition, value);
     if (check.ok) checked.set(key, check.value);
-    else problems.push(check.problem);
+    else problems.push(keyedProblem(key, check.problem));
   }
   if (problems.length > 0) return { ok: false, problems };
   const after = new ParameterValues(new Map([...stored, ...checked]));

@@ -346,6 +346,11 @@ function ruleName(definition: ParameterDefinition): string {
 
 export type ValueCheck = { ok: true; value: string } | { ok: false; problem: string };
 
+/** A refusal that names its key: `KEY: message`, unless the message already starts with it. */
+export function keyedProblem(key: string, message: string): string {
+  return message.startsWith(key) ? message : `${key}: ${message}`;
+}
+
 /**
  * Whether `value` fits the key's type and bounds; when it does, the form stored (a number as the shortest decimal
  * text of its value, so ` 1 ` or `1.50` never reach the database). Problems start with the key.

@@ -9,6 +9,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { type AuditActor, readRecentAudit, SYSTEM_ACTOR, writeAudit } from '../audit/audit.repository';
 import { maskSecret } from './parameter-secrets';
 import {
+  keyedProblem,
   PARAMETER_CATALOGUE,
   PARAMETER_CROSS_RULES,
   type ParameterDefinition,
@@ -137,7 +138,7 @@ function brokenCrossRules(stored: ReadonlyMap<string, string>, key: string, valu
  * already starts with it (docs/trading-parameters.md, Bounds).
  */
 function refusal(key: string, messages: readonly string[]): ValidationError {
-  const error = messages.map((message) => (message.startsWith(key) ? message : `${key}: ${message}`));
+  const error = messages.map((message) => keyedProblem(key, message));
   return new ValidationError(
     error.join('; '),
     messages.map((message) => ({ path: 'value', message })),
