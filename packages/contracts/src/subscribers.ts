@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './number-rule';
 import { SUBSCRIPTION_PLANS, userSchema } from './users';
 
 /**
@@ -8,9 +9,9 @@ import { SUBSCRIPTION_PLANS, userSchema } from './users';
 
 const isoTime = z.iso.datetime();
 
-/** `/api/users/{id}/…`: the subscriber's id. */
+/** `/api/users/{id}/…`: the subscriber's id, plain decimal text (docs/api.md, Numbers). */
 export const subscriberParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: queryNumber(z.number().int().positive().max(2_147_483_647)),
 });
 
 /** A payment or failed payment of an invoice, as Stripe reported it; `amount` in the currency's minor unit. */

@@ -224,3 +224,13 @@ describe('access and CSRF', () => {
     }
   });
 });
+
+describe('the subscriber id in the path', () => {
+  it('is a positive whole number in plain decimal text: 0x1, " 1 ", 1.5, -1 and 0 answer 400 naming id', async () => {
+    for (const id of ['0x1', '%201%20', '1.5', '-1', '0']) {
+      const response = await get(t, `/api/users/${id}`, admin);
+      expect([id, response.statusCode]).toEqual([id, 400]);
+      expect(response.json().fields[0].path).toBe('id');
+    }
+  });
+});
