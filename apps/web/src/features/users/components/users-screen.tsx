@@ -94,7 +94,6 @@ export function UsersScreen() {
       </Title>
       <UserCounts />
       <ExportButtons />
-      <UnmatchedCustomers />
       <UsersToolbar
         search={searchText}
         onSearch={resetPage(setSearchText)}
@@ -151,6 +150,7 @@ export function UsersScreen() {
           )}
         </Stack>
       )}
+      <UnmatchedCustomers />
     </Stack>
   );
 }
