@@ -110,8 +110,8 @@ describe('Subscribers and Stripe', () => {
     await context.close();
   });
 
-  it('keeps an unknown Stripe customer in the to-match list and matches it to a subscriber', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  it('keeps an unknown Stripe customer in the to-match list and matches it to a subscriber (375 px)', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
     await signIn(page);
     const subscriber = await inactiveSubscriber(page, 1);
     const email = `stranger-${Date.now()}@example.com`;
@@ -129,6 +129,10 @@ describe('Subscribers and Stripe', () => {
     const list = page.getByRole('list', { name: 'Clients Stripe à associer' });
     const card = list.getByRole('listitem').filter({ hasText: email });
     await card.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'users-to-match-mobile');
     await card.getByRole('combobox', { name: 'Abonné à associer' }).fill(subscriber.email);
     await page.getByRole('option', { name: subscriber.email }).click();
     await card.getByRole('button', { name: 'Associer' }).click();
