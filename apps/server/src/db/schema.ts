@@ -184,6 +184,8 @@ export const users = pgTable(
     index('users_plan_idx').on(table.subscriptionType, table.id),
     index('users_subscribed_idx').on(table.isSubscribed, table.id),
     index('users_telegram_idx').on(table.telegramUsername, table.id),
+    // The Stripe webhook finds a subscriber by email without case (migration 0010_billing).
+    index('users_email_lower_idx').on(sql`lower(${table.email})`),
     // Descending sorts keep absent values last, which a backward scan of the ascending index cannot give.
     index('users_end_date_desc_idx').on(table.subscriptionEndDate.desc().nullsLast(), table.id.desc()),
     index('users_plan_desc_idx').on(table.subscriptionType.desc().nullsLast(), table.id.desc()),

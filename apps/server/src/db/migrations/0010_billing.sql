@@ -43,5 +43,7 @@ CREATE INDEX "stripe_customers_user_idx" ON "stripe_customers" USING btree ("use
 CREATE INDEX "stripe_customers_unmatched_idx" ON "stripe_customers" USING btree ("last_seen_at" DESC) WHERE "stripe_customers"."user_id" IS NULL;--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","occurred_at" DESC);--> statement-breakpoint
 CREATE INDEX "payments_customer_idx" ON "payments" USING btree ("customer_id");--> statement-breakpoint
+-- The webhook finds a subscriber by the customer's email without case (docs/billing.md, Finding the subscriber).
+CREATE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
 -- The webhook's signing secret is configuration now (STRIPE_WEBHOOK_SECRET), no longer a trading parameter.
 DELETE FROM "trading_parameters" WHERE "key" = 'STRIPE_WEBHOOK_SECRET';
