@@ -279,4 +279,10 @@ describe('a subscriber’s page', () => {
     expect(await screen.findByText('No subscriber 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
+
+  it('sends an id that is not a positive number back to the list', async () => {
+    stub();
+    const { router } = renderAt('/dashboard/users/abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/users'));
+  });
 });
