@@ -10,7 +10,7 @@ import { useGrantPlan } from '../api/grant-plan';
 import { useResendInvite } from '../api/resend-invite';
 import { useSetTelegramUsername } from '../api/set-telegram-username';
 import { SUBSCRIBER_LABELS as L, telegramLabel } from '../utils/user-labels';
-import { withOutcome } from './use-action-outcome';
+import { withOutcome } from './action-outcome';
 
 const PLAN_OPTIONS = SUBSCRIPTION_PLANS.map((plan) => ({ value: plan, label: plan }));
 const DEFAULT_EXTEND_DAYS = 30;

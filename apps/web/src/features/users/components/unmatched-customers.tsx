@@ -9,7 +9,7 @@ import { useUnmatchedCustomers } from '../api/get-unmatched-customers';
 import { useUsers } from '../api/get-users';
 import { useMatchCustomer } from '../api/match-customer';
 import { SUBSCRIBER_LABELS as L } from '../utils/user-labels';
-import { withOutcome } from './use-action-outcome';
+import { withOutcome } from './action-outcome';
 
 /** Subscribers offered for a match: the first few whose email, name or Telegram holds the text typed. */
 const MATCH_CHOICES = 10;
