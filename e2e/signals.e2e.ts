@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, sidewaysOverflow } from './support/accessibility';
 import { DESKTOP, launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
+import { createWebhookSource, postSignal } from './support/signals';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,11 +28,7 @@ async function seedSignal(page: Page): Promise<string> {
   const created = await page.request.post('/api/signal-sources', { data: { name, kind: 'webhook' } });
   expect(created.status()).toBe(201);
   const { apiKey } = (await created.json()).data as { apiKey: string };
-  const posted = await page.request.post('/api/signals', {
-    headers: { Authorization: `Bearer ${apiKey}` },
-    data: { symbol: 'ETHUSDT', direction: 'SHORT' },
-  });
-  expect(posted.status()).toBe(202);
+  expect(await postSignal(page, apiKey, { symbol: 'ETHUSDT', direction: 'SHORT' })).toBe(202);
   return name;
 }
 
@@ -43,12 +40,7 @@ describe('Signals', () => {
     const name = `E2E hook ${Date.now()}`;
 
     // Create: the key is shown once, with Copy.
-    await page.getByRole('button', { name: 'New source' }).click();
-    await page.getByRole('dialog').getByLabel('Name').fill(name);
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
-    const keyDialog = page.getByRole('dialog', { name: 'API key' });
-    const apiKey = await keyDialog.getByLabel('API key').inputValue();
-    expect(apiKey).toMatch(/^sdk_[A-Za-z0-9_-]{43}$/);
+    const { apiKey, keyDialog } = await createWebhookSource(page, name);
     await keyDialog.getByRole('button', { name: 'Copy' }).click();
     await keyDialog.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(apiKey);
@@ -59,11 +51,7 @@ describe('Signals', () => {
     await keyDialog.waitFor({ state: 'hidden' });
 
     // A signal posted with the key appears in the feed without a reload, waiting.
-    const posted = await page.request.post('/api/signals', {
-      headers: { Authorization: `Bearer ${apiKey}` },
-      data: { symbol: 'BTCUSDT', direction: 'LONG' },
-    });
-    expect(posted.status()).toBe(202);
+    expect(await postSignal(page, apiKey, { symbol: 'BTCUSDT', direction: 'LONG' })).toBe(202);
     const feed = page.getByRole('table', { name: 'Signals feed' });
     const row = feed.getByRole('row').filter({ hasText: name });
     await row.waitFor({ timeout: 15_000 });
@@ -90,11 +78,7 @@ describe('Signals', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
     await page.getByText('Source revoked').first().waitFor();
     await sources.getByRole('row').filter({ hasText: name }).getByText('revoked').waitFor();
-    const refused = await page.request.post('/api/signals', {
-      headers: { Authorization: `Bearer ${apiKey}` },
-      data: { symbol: 'BTCUSDT', direction: 'LONG' },
-    });
-    expect(refused.status()).toBe(401);
+    expect(await postSignal(page, apiKey, { symbol: 'BTCUSDT', direction: 'LONG' })).toBe(401);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProvider } from '../src/app/provider';
 
 /**
@@ -25,11 +25,14 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** Renders `ui` inside the app's providers (test env: no transitions, no portals). */
-export function renderWithProviders(ui: ReactElement) {
+/**
+ * Renders `ui` inside the app's providers (test env: no transitions, no portals) and a memory router at `path`, as
+ * every screen has a router above it.
+ */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   return render(
     <AppProvider env="test" queryClient={createTestQueryClient()}>
-      {ui}
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </AppProvider>,
   );
 }

@@ -231,6 +231,17 @@ export const feedSignalSchema = signalSchema.extend({
    */
   waitEndsAt: isoTime.nullable(),
   searchEndsAt: isoTime.nullable(),
+  /**
+   * While waiting, once the Signal Manager judged a whole pattern window: the pattern looked for (1, or 2 once #1 was
+   * found), and of its last window the candles closing that way (`seen`) against the least needed; else null.
+   */
+  searchProgress: z
+    .object({
+      pattern: z.union([z.literal(1), z.literal(2)]),
+      seen: z.number().int(),
+      needed: z.number().int(),
+    })
+    .nullable(),
   /** When entered: its position's status and, once closed, its finalProfitPercentage. */
   positionStatus: z.enum(['open', 'closed']).nullable(),
   positionProfit: z.number().nullable(),

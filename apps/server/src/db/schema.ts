@@ -350,6 +350,8 @@ export const signals = pgTable(
     ignoredReason: text('ignored_reason'),
     decidedAt: timestamptz('decided_at'),
     positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
+    /** How far a waiting signal's pattern search got at the manager's last step (docs/signals.md, The Signals screen). */
+    searchProgress: jsonb('search_progress').$type<{ pattern: 1 | 2; seen: number; needed: number }>(),
   },
   (table) => [
     index('signals_received_idx').on(table.receivedAt.desc(), table.id.desc()),

@@ -5,8 +5,10 @@ import {
 } from '@signaldesk/contracts/signal-sources';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { positions, signalSources, signals } from '../../src/db/schema';
+import { SYSTEM_ACTOR } from '../../src/modules/audit/audit.repository';
 import { insertSource } from '../../src/modules/signals/signal-sources.repository';
 import { insertSignal, type NewSignalRow } from '../../src/modules/signals/signals.repository';
+import { updateParameter } from '../../src/modules/trading-parameters/trading-parameters.service';
 import { buildPositionsApp, get, storePosition } from '../positions/positions-fixture';
 import type { TestApp } from '../support/test-app';
 
@@ -151,6 +153,24 @@ describe('GET /api/signals', () => {
       positionProfit: null,
     });
     expect(rows[7]).toMatchObject({ positionStatus: 'closed', positionProfit: -1 });
+  });
+
+  it('counts down with the live entry parameters: wait and search minutes as stored', async () => {
+    const save = (key: string, value: string) =>
+      updateParameter(t.database.db, SYSTEM_ACTOR, key, value, at('24T09:00:00.000'));
+    await save('SIGNAL_WAIT_TIME_MINUTES', '0');
+    await save('SIGNAL_PATTERN_SEARCH_MINUTES', '30');
+    try {
+      const waiting = (await feed('?state=waiting')).find((row) => row.id === ids.waiting)!;
+      // Received 10:00:30: first candle 10:01, no wait, 30 minutes of search.
+      expect(waiting).toMatchObject({
+        waitEndsAt: '2026-11-25T10:01:00.000Z',
+        searchEndsAt: '2026-11-25T10:31:00.000Z',
+      });
+    } finally {
+      await save('SIGNAL_WAIT_TIME_MINUTES', '10');
+      await save('SIGNAL_PATTERN_SEARCH_MINUTES', '150');
+    }
   });
 
   it('filters by source, state and UTC day, together', async () => {

@@ -43,6 +43,10 @@ const targetMove = { min: 0, exclusiveMin: true, max: 100, exclusiveMax: true } 
 
 /** The largest amount of money (USD) a backtest accepts: ample for any account, far from overflowing doubles. */
 export const MAX_BACKTEST_MONEY = 1_000_000_000;
+/** The largest volume or taker-share multiplier: a thousand times the usual volume is already never met. */
+const MAX_MULTIPLIER = 1000;
+/** The custom filter compares scores, ratios and indexes: a million either way is beyond all of them. */
+const MAX_FILTER_VALUE = 1_000_000;
 
 export const BACKTEST_NUMBER_RULES: Readonly<Record<BacktestNumberKey, NumberRule>> = {
   positionCount: int(1, 2000),
@@ -56,9 +60,9 @@ export const BACKTEST_NUMBER_RULES: Readonly<Record<BacktestNumberKey, NumberRul
   waitTimeMinutes: int(0, 1440),
   candlesRequired: int(1, 60),
   totalCandles: int(1, 60),
-  signalsRequired: int(1),
+  signalsRequired: int(1, 100),
   signalTimeWindowMinutes: int(0, 1440),
-  nbrRepetition: int(1),
+  nbrRepetition: int(1, 100),
   timeWindows: int(0, 10080),
   stopLossPercent: dec(0.1, { min: -100, max: 0, exclusiveMin: true, exclusiveMax: true }),
   tp1Percent: dec(0.1, targetMove),
@@ -67,26 +71,26 @@ export const BACKTEST_NUMBER_RULES: Readonly<Record<BacktestNumberKey, NumberRul
   breakEvenPercent: dec(0.1, { min: -100, exclusiveMin: true, max: 100, exclusiveMax: true }),
   tp1ExitPercent: int(0, 100),
   tp2ExitPercent: int(0, 100),
-  customFilterValue: dec(0.01),
-  minPriceSpreadPercent: dec(0.1, { min: 0 }),
-  maxPriceSpreadPercent: dec(0.1, { min: 0 }),
-  maxCandleSize: dec(0.1, above0),
+  customFilterValue: dec(0.01, { min: -MAX_FILTER_VALUE, max: MAX_FILTER_VALUE }),
+  minPriceSpreadPercent: dec(0.1, { min: 0, max: 100 }),
+  maxPriceSpreadPercent: dec(0.1, { min: 0, max: 100 }),
+  maxCandleSize: dec(0.1, { ...above0, max: 100 }),
   reversalWaitTimeMinutes: int(0, 1440),
-  reversalThresholdPercent: dec(0.1, above0),
+  reversalThresholdPercent: dec(0.1, { ...above0, max: 100 }),
   maxPatternSearchMinutes: int(0, 1440),
   pattern1MinCandles: int(1, 5),
   pattern2MinCandles: int(1, 5),
   waitBetweenPatternsMinutes: int(0, 1440),
   totalCandlesToAnalyze: int(3, 10),
-  earlyReversalThreshold: dec(0.1, { min: 0 }),
+  earlyReversalThreshold: dec(0.1, { min: 0, max: 100 }),
   earlyReversalCandles: int(1, 60),
-  singleCandleReversalThreshold: dec(0.1, { min: 0 }),
-  minVolumeMultiplier: dec(0.1, { min: 0 }),
-  minBuyerRatioMultiplier: dec(0.1, { min: 0 }),
+  singleCandleReversalThreshold: dec(0.1, { min: 0, max: 100 }),
+  minVolumeMultiplier: dec(0.1, { min: 0, max: MAX_MULTIPLIER }),
+  minBuyerRatioMultiplier: dec(0.1, { min: 0, max: MAX_MULTIPLIER }),
   volumeLookbackPeriod: int(1, 1440),
-  btcVolumeMultiplier: dec(0.5, { min: 0 }),
+  btcVolumeMultiplier: dec(0.5, { min: 0, max: MAX_MULTIPLIER }),
   btcLookbackPeriod: int(1, 1440),
-  btcMinCandleSize: dec(0.01, { min: 0 }),
+  btcMinCandleSize: dec(0.01, { min: 0, max: 100 }),
   feePercent: dec(0.01, { min: 0, max: 10 }),
 };
 

@@ -59,6 +59,13 @@ export type PatternRules = Pick<
   | 'volumeLookbackPeriod'
 >;
 
+/** How many of the `count` candles from `start` close in direction `sign` (the count rule's figure). */
+export function withCandles(candles: CandleColumns, start: number, sign: number, count: number): number {
+  let found = 0;
+  for (let k = start; k < start + count; k++) if (isWith(sign, candles.open[k]!, candles.close[k]!)) found++;
+  return found;
+}
+
 /**
  * Whether the run of `totalCandlesToAnalyze` candles from `start` is a pattern in direction `sign` with at
  * least `minWith` candles: count, spread, size, volume and taker-pressure checks of section 4. Reads the

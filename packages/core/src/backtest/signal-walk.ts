@@ -11,7 +11,7 @@ import { firstCandleTime } from './candle-span';
 import type { BacktestConfig } from './config';
 import type { EntryRules } from './entry-memo';
 import { createTradeState, isQuietRange, levelsFromPercents, stepTrade, type TradeState } from './exits';
-import { isEarlyReversal, isPattern } from './patterns';
+import { isEarlyReversal, isPattern, withCandles } from './patterns';
 import type { BacktestSignal } from './types';
 
 const HOUR_MS = 3_600_000;
@@ -155,10 +155,22 @@ export function openTrade(
   });
 }
 
+/**
+ * How far a pending search got (docs/signals.md, "The Signals screen"): the pattern it looks for (#1, or #2 once #1
+ * was found) and, of the last whole window it judged, the candles closing the pattern's way against the least the
+ * count rule asks (0 seen before a first whole window).
+ */
+export interface SearchProgress {
+  pattern: 1 | 2;
+  seen: number;
+  needed: number;
+}
+
 /** Where a signal's entry search stands at `now`: an entry, or why there is none (yet). */
 export type EntrySearchResult =
   | { outcome: 'entry'; direction: Direction; entryPrice: number; entryTime: number }
-  | { outcome: 'pending' | 'data' | 'noEntry' };
+  | { outcome: 'pending'; progress: SearchProgress }
+  | { outcome: 'data' | 'noEntry' };
 
 /**
  * The backtest's entry search (sections 3 and 4) for one signal at `now`, as the live Signal Manager runs it
@@ -170,9 +182,11 @@ export function searchEntry(
   config: EntryRules,
   now: number,
 ): EntrySearchResult {
-  const entry = findEntry(signal, new CandleReader(candles, now), candles, config);
+  const progress: SearchProgress = { pattern: 1, seen: 0, needed: config.pattern1MinCandles };
+  const entry = findEntry(signal, new CandleReader(candles, now), candles, config, progress);
   if (entry === 'noEntry') return { outcome: 'noEntry' };
-  if (typeof entry === 'number') return { outcome: outcomeOf(entry) };
+  if (entry === READ_PENDING) return { outcome: 'pending', progress };
+  if (typeof entry === 'number') return { outcome: 'data' };
   const series = candles!;
   return {
     outcome: 'entry',
@@ -188,6 +202,7 @@ function findEntry(
   reader: CandleReader,
   candles: CandleColumns | undefined,
   config: EntryRules,
+  progress?: SearchProgress,
 ): EntrySearch {
   const sign = directionSign(signal.direction);
   const start = firstCandleTime(signal.openedAt);
@@ -213,12 +228,14 @@ function findEntry(
     sign,
     config.pattern1MinCandles,
     config.acceptInversePatterns,
+    progress,
   );
   if (typeof first !== 'object') return first;
 
   let entryIndex = first.lastIndex;
   if (!config.openAfterFirstPatternOnly) {
     const secondStart = first.lastOpenTime + MINUTE_MS + config.waitBetweenPatternsMinutes * MINUTE_MS;
+    if (progress) Object.assign(progress, { pattern: 2, seen: 0, needed: config.pattern2MinCandles });
     const second = findPattern(
       reader,
       candles,
@@ -228,6 +245,7 @@ function findEntry(
       first.sign,
       config.pattern2MinCandles,
       false,
+      progress,
     );
     if (typeof second !== 'object') return second;
     entryIndex = second.lastIndex;
@@ -256,12 +274,23 @@ function findPattern(
   sign: number,
   minWith: number,
   inverse: boolean,
+  progress?: SearchProgress,
 ): FoundPattern | ReadStatus | 'noEntry' {
   const runMs = config.totalCandlesToAnalyze * MINUTE_MS;
   const lookbackMs = config.volumeLookbackPeriod * MINUTE_MS;
   for (let runStart = fromMs; runStart + runMs <= windowEnd; runStart += MINUTE_MS) {
     const status = reader.read(runStart - lookbackMs, runStart + runMs);
-    if (status !== READ_OK) return status;
+    if (status !== READ_OK) {
+      // Only a live step asks, and only where the search waits: the last whole window judged, if any.
+      if (progress && status === READ_PENDING && runStart > fromMs) {
+        const last = reader.indexOf(runStart - MINUTE_MS);
+        const seen = withCandles(candles!, last, sign, config.totalCandlesToAnalyze);
+        progress.seen = inverse
+          ? Math.max(seen, withCandles(candles!, last, -sign, config.totalCandlesToAnalyze))
+          : seen;
+      }
+      return status;
+    }
     const index = reader.indexOf(runStart);
     let found = 0;
     if (isPattern(candles!, index, sign, minWith, config)) found = sign;

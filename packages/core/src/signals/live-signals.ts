@@ -8,7 +8,7 @@ import { BTC_FLAG, BTC_SYMBOL, type BtcRules, btcAgainstFlag, btcFlagAt } from '
 import type { BacktestConfig } from '../backtest/config';
 import { stepTrade, type TradeState } from '../backtest/exits';
 import { confirmedSignals, RepetitionTracker, signalFieldFailure } from '../backtest/selection';
-import { type EntrySearchResult, openTrade, searchEntry } from '../backtest/signal-walk';
+import { type EntrySearchResult, openTrade, type SearchProgress, searchEntry } from '../backtest/signal-walk';
 import type { BacktestSignal, IgnoredReason } from '../backtest/types';
 import { type CandleColumns, MINUTE_MS } from '../market/candles';
 import type { Direction } from '../position/profit';
@@ -58,7 +58,7 @@ export function isRepetition(
 
 /** What a waiting signal becomes at `now`: still waiting, ignored (no entry, or a candle missing), or entered. */
 export type EntryDecision =
-  | { state: 'waiting' }
+  | { state: 'waiting'; progress: SearchProgress }
   | { state: 'ignored'; reason: Extract<IgnoredReason, 'noEntry' | 'data'> }
   | { state: 'entered'; direction: Direction; entryPrice: number; entryTime: number };
 
@@ -79,7 +79,7 @@ export function entryDecision(
         entryTime: search.entryTime,
       };
     case 'pending':
-      return { state: 'waiting' };
+      return { state: 'waiting', progress: search.progress };
     default:
       return { state: 'ignored', reason: search.outcome };
   }

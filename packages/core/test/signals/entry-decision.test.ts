@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../src/market/candles';
 import { arrivalFailure, entryDecision, isRepetition, openSignalTrade } from '../../src/signals/live-signals';
-import { entryThen, flat, quickEntryConfig, quickSignal, T0 } from '../backtest/helpers';
+import {
+  type CandleRow,
+  candleSeries,
+  entryThen,
+  flat,
+  quickEntryConfig,
+  quickSignal,
+  T0,
+} from '../backtest/helpers';
 
 describe('a live signal, minute by minute', () => {
   const config = quickEntryConfig();
@@ -10,14 +18,37 @@ describe('a live signal, minute by minute', () => {
 
   it('waits while its entry candle has not closed, then enters at that candle close and close time', () => {
     // The entry candle opens at T0 and closes at T0 + 1 min.
-    expect(entryDecision(signal, candles, config, T0)).toEqual({ state: 'waiting' });
-    expect(entryDecision(signal, candles, config, T0 + MINUTE_MS - 1)).toEqual({ state: 'waiting' });
+    // Its one window has not closed yet: no window judged, nothing seen.
+    const none = { state: 'waiting', progress: { pattern: 1, seen: 0, needed: 1 } };
+    expect(entryDecision(signal, candles, config, T0)).toEqual(none);
+    expect(entryDecision(signal, candles, config, T0 + MINUTE_MS - 1)).toEqual(none);
     expect(entryDecision(signal, candles, config, T0 + MINUTE_MS)).toEqual({
       state: 'entered',
       direction: 'LONG',
       entryPrice: 100,
       entryTime: T0 + MINUTE_MS,
     });
+  });
+
+  it('says how far its pattern search got: the candles of the last whole window closing its way', () => {
+    const green: CandleRow = [100, 101, 99.5, 100.5];
+    const red: CandleRow = [100.5, 101, 99.5, 100];
+    // Lookback, then from the signal's first candle (T0 - 2 min): red, red, green, green. Windows of three:
+    // r r g (1 green), then r g g (2 green); three are needed, so none is a pattern.
+    const series = candleSeries(T0 - 3 * MINUTE_MS, [flat(100), red, red, green, green]);
+    const strict = quickEntryConfig({ pattern1MinCandles: 3 });
+    // At T0 + 2 min the second window (T0 - 1 min to T0 + 1 min) is the last whole one judged.
+    expect(entryDecision(signal, series, strict, T0 + 2 * MINUTE_MS)).toEqual({
+      state: 'waiting',
+      progress: { pattern: 1, seen: 2, needed: 3 },
+    });
+    // With inverse patterns the better side counts: the first window has two red candles.
+    expect(entryDecision(signal, series, { ...strict, acceptInversePatterns: true }, T0 + MINUTE_MS)).toEqual(
+      {
+        state: 'waiting',
+        progress: { pattern: 1, seen: 2, needed: 3 },
+      },
+    );
   });
 
   it('opens the backtest trade: levels from the configuration percents at the entry', () => {

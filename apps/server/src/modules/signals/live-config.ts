@@ -1,4 +1,5 @@
 import { type BacktestConfig, DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
+import { SIGNAL_ENTRY_FIELDS } from '../trading-parameters/signal-entry-parameters';
 import type {
   ParameterValues,
   PositionManagerSettings,
@@ -33,8 +34,20 @@ export function tradedPositionManager(values: ParameterValues): PositionManagerS
  */
 export function liveBacktestConfig(values: ParameterValues): BacktestConfig {
   const manager = tradedPositionManager(values);
+  const entryRules: Record<string, unknown> = {};
+  for (const { key, field } of SIGNAL_ENTRY_FIELDS) {
+    const text = values.text(key);
+    const fieldDefault = DEFAULT_BACKTEST_CONFIG[field];
+    entryRules[field] =
+      typeof fieldDefault === 'number'
+        ? Number(text)
+        : typeof fieldDefault === 'boolean'
+          ? text === 'true'
+          : text;
+  }
   return {
     ...DEFAULT_BACKTEST_CONFIG,
+    ...(entryRules as Partial<BacktestConfig>),
     stopLossPercent: manager.stopLossPercent,
     tp1Percent: manager.tp1Percent,
     tp2Percent: manager.tp2Percent,

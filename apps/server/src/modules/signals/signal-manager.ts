@@ -1,5 +1,6 @@
 import { requiredCandleSpans } from '@signaldesk/core/backtest/candle-span';
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
+import type { SearchProgress } from '@signaldesk/core/backtest/signal-walk';
 import type { BacktestSignal, IgnoredReason } from '@signaldesk/core/backtest/types';
 import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
 import type { PositionCategory } from '@signaldesk/core/position/category';
@@ -24,6 +25,7 @@ import {
   listWaitingSignals,
   lockWaitingSignal,
   type SignalRow,
+  saveSearchProgress,
 } from './signals.repository';
 
 const CATEGORY: Record<SignalRow['category'], PositionCategory> = {
@@ -71,6 +73,9 @@ export interface SignalManagerOptions {
  * a decision is written once (the signal row is locked and must still be waiting). An entered signal opens a
  * position at the entry candle's close with the configuration's levels, worked when the Risk Manager lets it.
  */
+const sameProgress = (stored: SignalRow['searchProgress'], now: SearchProgress) =>
+  stored?.pattern === now.pattern && stored.seen === now.seen && stored.needed === now.needed;
+
 export class SignalManager {
   constructor(private readonly options: SignalManagerOptions) {}
 
@@ -87,6 +92,7 @@ export class SignalManager {
     const known = recent.map(asBacktestSignal);
     const traded = recent.filter((row) => row.state === 'entered').map(asBacktestSignal);
     const candles = new Map<string, Promise<CandleColumns>>();
+    const progressed: Parameters<typeof saveSearchProgress>[1][number][] = [];
 
     for (const row of waiting) {
       const signal = asBacktestSignal(row);
@@ -104,6 +110,9 @@ export class SignalManager {
       const decision = entryDecision(signal, series, config, at);
       if (decision.state === 'waiting') {
         result.waiting++;
+        if (!sameProgress(row.searchProgress, decision.progress)) {
+          progressed.push({ id: row.id, progress: decision.progress });
+        }
       } else if (decision.state === 'ignored') {
         if (await this.ignore(row, decision.reason, at)) result.ignored++;
       } else if (await this.enter(row, decision, config, values, at)) {
@@ -111,6 +120,7 @@ export class SignalManager {
         result.entered++;
       }
     }
+    await saveSearchProgress(this.options.db, progressed);
     return result;
   }
 

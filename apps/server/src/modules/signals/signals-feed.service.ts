@@ -1,17 +1,19 @@
 import type { FeedSignal, SignalsQueryParams } from '@signaldesk/contracts/signal-sources';
 import { firstCandleTime } from '@signaldesk/core/backtest/candle-span';
-import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
+import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
 import type { Database } from '../../db/client';
+import { databaseParameters } from '../trading-parameters/trading-parameters.service';
+import { liveBacktestConfig } from './live-config';
 import { type FeedRow, listFeedSignals, toSignal } from './signals.repository';
 
-/**
- * The entry search's timing. The live configuration keeps the backtest's defaults for both (live-config.ts
- * overrides neither), so a waiting signal's search ends at its first candle + wait + search minutes.
- */
-const { waitTimeMinutes, maxPatternSearchMinutes } = DEFAULT_BACKTEST_CONFIG;
+type SearchTiming = Pick<BacktestConfig, 'waitTimeMinutes' | 'maxPatternSearchMinutes'>;
 
-function toFeedSignal(row: FeedRow): FeedSignal {
+/**
+ * A waiting signal's deadlines, from the live configuration the Signal Manager steps with: its search starts at
+ * its first candle + the wait and ends the search minutes later.
+ */
+function toFeedSignal(row: FeedRow, { waitTimeMinutes, maxPatternSearchMinutes }: SearchTiming): FeedSignal {
   const waiting = row.state === 'waiting';
   const waitEnds = firstCandleTime(row.receivedAt.getTime()) + waitTimeMinutes * MINUTE_MS;
   return {
@@ -20,6 +22,7 @@ function toFeedSignal(row: FeedRow): FeedSignal {
     sourceKind: row.sourceKind,
     waitEndsAt: waiting ? new Date(waitEnds).toISOString() : null,
     searchEndsAt: waiting ? new Date(waitEnds + maxPatternSearchMinutes * MINUTE_MS).toISOString() : null,
+    searchProgress: waiting ? row.searchProgress : null,
     positionStatus: row.positionStatus,
     positionProfit: row.positionProfit,
   };
@@ -34,5 +37,6 @@ export async function listFeed(db: Database, query: SignalsQueryParams): Promise
     before: query.before,
     limit: query.limit,
   });
-  return rows.map(toFeedSignal);
+  const timing = liveBacktestConfig(await databaseParameters(db).read());
+  return rows.map((row) => toFeedSignal(row, timing));
 }

@@ -79,6 +79,25 @@ export async function decideSignal(
   return rows.length === 1;
 }
 
+/**
+ * Stores where the pattern search of still-waiting signals stands, in one statement (docs/signals.md, "The Signals
+ * screen"); a signal decided meanwhile keeps no progress.
+ */
+export async function saveSearchProgress(
+  db: Database,
+  updates: ReadonlyArray<{ id: number; progress: NonNullable<SignalRow['searchProgress']> }>,
+): Promise<void> {
+  for (let from = 0; from < updates.length; from += 500) {
+    const values = updates
+      .slice(from, from + 500)
+      .map(({ id, progress }) => sql`(${id}::integer, ${JSON.stringify(progress)}::jsonb)`);
+    await db.execute(sql`
+      update signals as s set search_progress = v.progress
+      from (values ${sql.join(values, sql`, `)}) as v(id, progress)
+      where s.id = v.id and s.state = 'waiting'`);
+  }
+}
+
 /** Locks a waiting signal for its decision; null when it is no longer waiting. */
 export async function lockWaitingSignal(db: Database, id: number): Promise<SignalRow | null> {
   const [row] = await db

@@ -4,6 +4,7 @@ import type { MarketLogger } from '../../market/market-logger';
 import { SimulatedLeaderboard } from '../../market/simulated/simulated-leaderboard';
 import type { TraderFeed } from '../../market/trader-feed';
 import { startOpportunityScanner } from './opportunity-scanner';
+import { startSimulatedChannel } from './simulated-channel';
 import { SourceRateLimit, WEBHOOK_RATE } from './source-rate-limit';
 import { startTraderTracker } from './trader-tracker';
 
@@ -24,9 +25,9 @@ export interface StartSignalJobsOptions {
 }
 
 /**
- * The server's own signal sources (docs/signals.md): the opportunity scanner, and the trader tracker when there
- * is a trader feed (the simulated leaderboard in demo mode; Binance's leaderboard has no public API, so production
- * has none). Returns the function that stops both.
+ * The server's own signal sources (docs/signals.md): the opportunity scanner, the trader tracker when there is a
+ * trader feed (the simulated leaderboard in demo mode; Binance's leaderboard has no public API, so production has
+ * none), and in demo mode the simulated Telegram channel. Returns the function that stops them.
  */
 export function startSignalJobs(options: StartSignalJobsOptions): () => Promise<void> {
   const intake = {
@@ -56,7 +57,17 @@ export function startSignalJobs(options: StartSignalJobsOptions): () => Promise<
   const stopTracker = feed
     ? startTraderTracker({ database: options.database, intake, feed, logger: options.logger })
     : async () => {};
+  // The demo's simulated Telegram channel: no bot, no network, the intake's own reading of a post.
+  const stopChannel =
+    options.demo && options.exchange.name === 'simulated'
+      ? startSimulatedChannel({
+          database: options.database,
+          intake,
+          exchange: options.exchange,
+          logger: options.logger,
+        })
+      : async () => {};
   return async () => {
-    await Promise.all([stopScanner(), stopTracker()]);
+    await Promise.all([stopScanner(), stopTracker(), stopChannel()]);
   };
 }

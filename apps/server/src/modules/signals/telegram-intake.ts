@@ -1,12 +1,10 @@
 import { Bot } from 'grammy';
-import type { Chat, Message } from 'grammy/types';
 import type { DatabaseHandle } from '../../db/client';
-import { RateLimitError, ValidationError } from '../../lib/errors';
 import type { Exchange } from '../../market/exchange';
 import type { MarketLogger } from '../../market/market-logger';
 import { runWithLeadership, sleep } from '../../monitor/monitor-leadership';
-import { acceptSignal, type IntakeContext, readIntake } from './signal-intake.service';
-import { listActiveTelegramSources, type SignalSourceRow } from './signal-sources.repository';
+import { type ChannelPostCounts, ChannelPostReader } from './channel-post-reader';
+import type { IntakeContext } from './signal-intake.service';
 import { SourceRateLimit, WEBHOOK_RATE } from './source-rate-limit';
 
 /** The advisory lock key of the Telegram intake ("tgm"): one instance polls the bot's updates. */
@@ -27,16 +25,8 @@ export interface TelegramIntakeOptions {
   lockRetryMs?: number;
 }
 
-export interface TelegramIntakeCounts {
-  /** Channel posts received, of a named channel or not. */
-  posts: number;
-  /** Stored as signals. */
-  stored: number;
-  /** Of a named channel, not stored (unreadable, refused by the checks, rate limited, failed). */
-  refused: number;
-  /** Of a channel no live telegram source names. */
-  unnamed: number;
-}
+/** What the intake did with the channel posts it received. */
+export type TelegramIntakeCounts = ChannelPostCounts;
 
 export interface TelegramIntake {
   /** Stops polling (confirming the updates handled to the Bot API) and releases the lock. */
@@ -51,25 +41,6 @@ const OFF: TelegramIntake = {
   isPolling: () => false,
   counts: () => ({ posts: 0, stored: 0, refused: 0, unnamed: 0 }),
 };
-
-/**
- * The source naming a channel: its chat id as the Bot API gives it (`-1001234567890`), the same id without its
- * `-100` prefix (as a channel's web link shows it), or `@username` against the chat's username (any case). With
- * several live sources naming one channel, the oldest takes its posts.
- */
-export function sourceOfChannel(
-  sources: readonly SignalSourceRow[],
-  chat: Pick<Chat.ChannelChat, 'id' | 'username'>,
-): SignalSourceRow | undefined {
-  const id = String(chat.id);
-  const username = chat.username ? `@${chat.username.toLowerCase()}` : null;
-  const names = (entry: unknown) =>
-    typeof entry === 'string' &&
-    (entry === id || `-100${entry}` === id || (username !== null && entry.toLowerCase() === username));
-  return sources.find(
-    (source) => Array.isArray(source.channelIds) && (source.channelIds as unknown[]).some(names),
-  );
-}
 
 /**
  * The Telegram intake of docs/signals.md, Telegram channels: a grammY bot long-polls `channel_post` updates and
@@ -91,54 +62,8 @@ export function startTelegramIntake(options: TelegramIntakeOptions): TelegramInt
     now: options.now,
     rateLimit: new SourceRateLimit(WEBHOOK_RATE.perSecond, WEBHOOK_RATE.burst),
   };
-  const counts: TelegramIntakeCounts = { posts: 0, stored: 0, refused: 0, unnamed: 0 };
+  const reader = new ChannelPostReader(context, logger);
   let polling = false;
-  // Channels already said to be unnamed: said once per channel and process, so the log stays quiet.
-  const unnamedSaid = new Set<number>();
-
-  const handlePost = async (post: Message & { chat: Chat }) => {
-    counts.posts++;
-    // Read for every post, so that a source created or revoked on any instance applies to the next post.
-    const source = sourceOfChannel(await listActiveTelegramSources(context.db), post.chat);
-    const where = { chatId: post.chat.id, username: post.chat.username, messageId: post.message_id };
-    if (!source) {
-      counts.unnamed++;
-      if (!unnamedSaid.has(post.chat.id) && unnamedSaid.size < 10_000) {
-        unnamedSaid.add(post.chat.id);
-        logger.info(
-          { ...where, title: post.chat.title },
-          'Telegram post of a channel no source names: not read',
-        );
-      }
-      return;
-    }
-    const text = post.text ?? post.caption;
-    try {
-      if (text === undefined) throw new ValidationError('Invalid signal: text: the post has no text', []);
-      const signal = await acceptSignal(context, source, readIntake({ text }));
-      counts.stored++;
-      logger.info(
-        {
-          ...where,
-          sourceId: source.id,
-          signalId: signal.id,
-          symbol: signal.symbol,
-          direction: signal.direction,
-        },
-        'Telegram post stored as a signal',
-      );
-    } catch (error) {
-      counts.refused++;
-      const reason = error instanceof Error ? error.message : String(error);
-      if (error instanceof ValidationError) {
-        logger.info({ ...where, sourceId: source.id, reason }, 'Telegram post not read as a signal');
-      } else if (error instanceof RateLimitError) {
-        logger.warn({ ...where, sourceId: source.id, reason }, 'Telegram post dropped: rate limit');
-      } else {
-        logger.error({ ...where, sourceId: source.id, err: error }, 'Telegram post could not be stored');
-      }
-    }
-  };
 
   const leadership = runWithLeadership({
     database: options.database,
@@ -158,7 +83,7 @@ export function startTelegramIntake(options: TelegramIntakeOptions): TelegramInt
             client: { apiRoot, timeoutSeconds: pollTimeout + 15 },
           });
           bot = current;
-          current.on('channel_post', (ctx) => handlePost(ctx.channelPost));
+          current.on('channel_post', (ctx) => reader.read(ctx.channelPost));
           current.catch((error) => logger.error({ err: error.error }, 'Telegram update failed'));
           try {
             await current.start({
@@ -196,6 +121,6 @@ export function startTelegramIntake(options: TelegramIntakeOptions): TelegramInt
   return {
     stop: () => leadership.stop(),
     isPolling: () => polling,
-    counts: () => ({ ...counts }),
+    counts: () => reader.counts(),
   };
 }

@@ -6,6 +6,7 @@ import {
 import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
 import { BACKTEST_NUMBER_RULES, type BacktestNumberKey } from '@signaldesk/core/backtest/config-rules';
 import { type NumberRule, numberRuleIssue, parseDecimalText } from '@signaldesk/core/rules/number-rule';
+import { SIGNAL_ENTRY_DEFINITIONS } from './signal-entry-parameters';
 
 export type { ParameterGroup, ParameterType };
 export { PARAMETER_GROUPS };
@@ -150,6 +151,7 @@ export const PARAMETER_CATALOGUE = [
     defaultValue: String(d.riskScore),
     description: 'Highest risk score (out of 10) of a signal that is worked',
   },
+  ...SIGNAL_ENTRY_DEFINITIONS,
   {
     key: 'TRADER_TRACKER_MIN_TRADERS',
     group: 'Trader Tracker',
@@ -277,6 +279,11 @@ export const PARAMETER_CROSS_RULES: readonly ParameterCrossRule[] = [
     keys: ['DEFAULT_TP2_PERCENT', 'DEFAULT_TP3_PERCENT'],
     message: 'DEFAULT_TP2_PERCENT must be less than DEFAULT_TP3_PERCENT',
     holds: (v) => v('DEFAULT_TP2_PERCENT') < v('DEFAULT_TP3_PERCENT'),
+  },
+  {
+    keys: ['SIGNAL_MIN_PRICE_SPREAD_PERCENT', 'SIGNAL_MAX_PRICE_SPREAD_PERCENT'],
+    message: 'SIGNAL_MAX_PRICE_SPREAD_PERCENT must be at least SIGNAL_MIN_PRICE_SPREAD_PERCENT',
+    holds: (v) => v('SIGNAL_MIN_PRICE_SPREAD_PERCENT') <= v('SIGNAL_MAX_PRICE_SPREAD_PERCENT'),
   },
 ];
 

@@ -256,3 +256,23 @@ describe('open positions dashboard', () => {
     expect(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Open' })).toBeEnabled();
   });
 });
+
+describe('a link to one position (docs/signals.md, "The Signals screen")', () => {
+  it('opens the details of the position the link names once the list holds it', async () => {
+    stubApi(openList([btc, eth]));
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices), {
+      path: '/dashboard?position=2',
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('ETHUSDT SHORT')).toBeInTheDocument();
+  });
+
+  it('says so when the linked position is not open', async () => {
+    stubApi(openList([btc]));
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices), {
+      path: '/dashboard?position=99',
+    });
+    expect(await screen.findByText('Position #99 is not among the open positions.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import { formatSignedPercent, formatTickPrice } from '../../../utils/format';
 import { useClosePosition } from '../api/close-position';
 import { useOpenPositions } from '../api/get-open-positions';
 import { useReopenPosition } from '../api/reopen-position';
+import { useLinkedPosition } from '../hooks/use-linked-position';
 import { usePositionPrices } from '../hooks/use-position-prices';
 import { usePriceDecimals } from '../hooks/use-price-decimals';
 import { OpenPositionForm } from './open-position-form';
@@ -53,6 +54,11 @@ export function OpenPositionsDashboard() {
   const spot = useMemo(() => (positions ?? []).filter((p) => p.isSpot), [positions]);
   const onClose = useCallback((position: Position) => setPending({ kind: 'close', position }), []);
   const onReopen = useCallback((position: Position) => setPending({ kind: 'reopen', position }), []);
+  useLinkedPosition(
+    { positions, settled: query.isFetchedAfterMount && !query.isFetching },
+    setDetails,
+    'open positions',
+  );
 
   if (query.isPending) {
     return (

@@ -1,6 +1,7 @@
 import type { Position } from '@signaldesk/contracts/positions';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, stubApi } from '../../../../test/render';
 import { AppProvider } from '../../../app/provider';
@@ -42,7 +43,7 @@ function renderDashboard() {
   const client = createTestQueryClient();
   render(
     <AppProvider env="test" queryClient={client}>
-      {withFixedPrices(<OpenPositionsDashboard />, prices)}
+      <MemoryRouter>{withFixedPrices(<OpenPositionsDashboard />, prices)}</MemoryRouter>
     </AppProvider>,
   );
   return client;

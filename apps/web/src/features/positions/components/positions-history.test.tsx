@@ -277,3 +277,12 @@ describe('closed positions history', () => {
     expect(screen.queryByRole('table', { name: 'Position History' })).not.toBeInTheDocument();
   });
 });
+
+describe('a link to one closed position', () => {
+  it('opens its details in the history', async () => {
+    stubApi(routes);
+    renderWithProviders(<PositionsHistory />, { path: `/dashboard/analytics?position=${golden.id}` });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`${golden.symbol} ${golden.direction}`)).toBeInTheDocument();
+  });
+});

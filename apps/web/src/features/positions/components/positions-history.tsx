@@ -4,6 +4,7 @@ import { statisticsByCategory } from '@signaldesk/core/position/stats';
 import { useMemo, useState } from 'react';
 import { notifySuccess } from '../../../components/ui/notify';
 import { useClosedPositions } from '../api/get-closed-positions';
+import { useLinkedPosition } from '../hooks/use-linked-position';
 import { historyCsv } from '../utils/history-csv';
 import {
   filterHistory,
@@ -52,6 +53,11 @@ export function PositionsHistory() {
   const [filters, setFilters] = useState<HistoryFilters>(NO_HISTORY_FILTERS);
   const [details, setDetails] = useState<Position | null>(null);
   const filtering = hasHistoryFilters(filters);
+  useLinkedPosition(
+    { positions: query.data, settled: query.isFetchedAfterMount && !query.isFetching },
+    setDetails,
+    'closed positions',
+  );
   const filtered = useMemo(
     () => (query.data ? filterHistory(query.data, filters) : []),
     [query.data, filters],

@@ -1,12 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
 import type { FeedSignal } from '@signaldesk/contracts/signal-sources';
 import { Link } from 'react-router';
+import { positionLink } from '../../../lib/position-links';
 import { formatSignedPercent } from '../../../utils/format';
 import { ignoredReasonText, waitingText } from '../utils/signal-labels';
 
 /**
- * What a signal waits for (a countdown), why it was ignored, or its position: an open one is on the Overview, a
- * closed one in the Analytics history, with its final P&L.
+ * What a signal waits for (a countdown), why it was ignored, or its position: the link opens its details on the
+ * Overview while open, in the Analytics history once closed (with its final P&L).
  */
 export function SignalOutcome({ signal, now }: { signal: FeedSignal; now: number }) {
   if (signal.state === 'waiting') {
@@ -27,7 +28,7 @@ export function SignalOutcome({ signal, now }: { signal: FeedSignal; now: number
     const closed = signal.positionStatus === 'closed';
     return (
       <Text size="sm" component="span">
-        <Anchor component={Link} to={closed ? '/dashboard/analytics' : '/dashboard'} size="sm">
+        <Anchor component={Link} to={positionLink(signal.positionId, closed)} size="sm">
           Position #{signal.positionId}
         </Anchor>{' '}
         {closed ? `closed ${formatSignedPercent(signal.positionProfit)}` : 'open'}

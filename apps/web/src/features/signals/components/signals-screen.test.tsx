@@ -1,6 +1,5 @@
 import type { FeedSignal, SignalSource } from '@signaldesk/contracts/signal-sources';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   apiError,
@@ -48,6 +47,7 @@ const base = {
   positionId: null,
   waitEndsAt: null,
   searchEndsAt: null,
+  searchProgress: null,
   positionStatus: null,
   positionProfit: null,
 };
@@ -96,12 +96,7 @@ function stubSignals(overrides: StubHandlers = {}): StubbedApi {
   });
 }
 
-const renderScreen = () =>
-  renderWithProviders(
-    <MemoryRouter>
-      <SignalsScreen />
-    </MemoryRouter>,
-  );
+const renderScreen = () => renderWithProviders(<SignalsScreen />);
 
 describe('SignalsScreen', () => {
   it('shows per-source statistics and the feed: countdown, ignored reason, position link', async () => {
@@ -118,7 +113,7 @@ describe('SignalsScreen', () => {
     expect(rows[1]).toHaveTextContent('riskScore: risk score above the maximum');
     expect(within(rows[2]!).getByRole('link', { name: 'Position #42' })).toHaveAttribute(
       'href',
-      '/dashboard/analytics',
+      '/dashboard/analytics?position=42',
     );
     expect(rows[2]).toHaveTextContent('closed +2.50%');
   });

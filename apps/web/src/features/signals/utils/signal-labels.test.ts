@@ -14,14 +14,25 @@ describe('formatCountdown', () => {
 });
 
 describe('waitingText', () => {
-  const signal = { waitEndsAt: '2026-11-25T10:11:00.000Z', searchEndsAt: '2026-11-25T12:41:00.000Z' };
+  const signal = {
+    waitEndsAt: '2026-11-25T10:11:00.000Z',
+    searchEndsAt: '2026-11-25T12:41:00.000Z',
+    searchProgress: null,
+  };
   it('counts down the wait, then the search, then says the manager decides', () => {
     expect(waitingText(signal, Date.parse('2026-11-25T10:06:30.000Z'))).toBe('Search starts in 4m 30s');
     expect(waitingText(signal, Date.parse('2026-11-25T10:11:00.000Z'))).toBe(
       'Searching an entry, ends in 2h 30m',
     );
     expect(waitingText(signal, Date.parse('2026-11-25T12:41:00.000Z'))).toBe('Search over, deciding');
-    expect(waitingText({ waitEndsAt: null, searchEndsAt: null }, 0)).toBe('-');
+    expect(waitingText({ waitEndsAt: null, searchEndsAt: null, searchProgress: null }, 0)).toBe('-');
+  });
+
+  it('adds the pattern candles seen and needed once the manager judged a window', () => {
+    const judged = { ...signal, searchProgress: { pattern: 2 as const, seen: 3, needed: 4 } };
+    expect(waitingText(judged, Date.parse('2026-11-25T11:00:00.000Z'))).toBe(
+      'Searching an entry, ends in 1h 41m · pattern #2: 3/4 candles',
+    );
   });
 });
 

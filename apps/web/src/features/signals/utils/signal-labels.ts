@@ -53,11 +53,20 @@ export function formatCountdown(ms: number): string {
  * What a waiting signal waits for at `now`: the wait before the entry search, then the search itself, then (past
  * its end) the Signal Manager's next step, which ignores it as `noEntry`.
  */
-export function waitingText(signal: Pick<FeedSignal, 'waitEndsAt' | 'searchEndsAt'>, now: number): string {
+export function waitingText(
+  signal: Pick<FeedSignal, 'waitEndsAt' | 'searchEndsAt' | 'searchProgress'>,
+  now: number,
+): string {
   if (!signal.waitEndsAt || !signal.searchEndsAt) return '-';
   const waitEnds = Date.parse(signal.waitEndsAt);
   const searchEnds = Date.parse(signal.searchEndsAt);
   if (now < waitEnds) return `Search starts in ${formatCountdown(waitEnds - now)}`;
-  if (now < searchEnds) return `Searching an entry, ends in ${formatCountdown(searchEnds - now)}`;
+  if (now < searchEnds) {
+    const countdown = `Searching an entry, ends in ${formatCountdown(searchEnds - now)}`;
+    const progress = signal.searchProgress;
+    return progress
+      ? `${countdown} · pattern #${progress.pattern}: ${progress.seen}/${progress.needed} candles`
+      : countdown;
+  }
   return 'Search over, deciding';
 }
