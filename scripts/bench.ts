@@ -29,6 +29,7 @@ const GROUPS: BenchGroup[] = [
   { name: 'login-flood', module: './bench/login-flood.ts', exportName: 'benchLoginFlood' },
   { name: 'analyses', module: './bench/analyses.ts', exportName: 'benchAnalyses' },
   { name: 'users', module: './bench/users.ts', exportName: 'benchUsers' },
+  { name: 'stripe-webhook', module: './bench/stripe-webhook.ts', exportName: 'benchStripeWebhook' },
   { name: 'transfer', module: './bench/transfer.ts', exportName: 'benchTransfer' },
   { name: 'market-candles', module: './bench/market-candles.ts', exportName: 'benchMarketCandles' },
   { name: 'signal-parser', module: './bench/signal-parser.ts', exportName: 'benchSignalParser' },

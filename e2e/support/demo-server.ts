@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The Stripe webhook's signing secret of the demo server the journeys run (they sign events with it). */
+export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_signaldesk_journeys';
+
 export interface DemoServer {
   /** `http://127.0.0.1:<port>`. */
   url: string;
@@ -29,6 +32,7 @@ export async function startDemoServer(): Promise<DemoServer> {
       LOG_LEVEL: 'warn',
       // The journeys count positions: no signal may open one while they run.
       DEMO_SIGNALS: 'false',
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -16,15 +16,16 @@ export interface BenchApp {
 /**
  * The real app in this process over `database` (demo accounts seeded), called through `app.inject`, with the test
  * suite's small services (a candle store in a temp folder, no backtest threads) unless `services` gives others, and
- * the clock `now`.
+ * the clock `now`, and `env` over the configuration's defaults.
  */
 export async function startBenchApp(
   database: DatabaseHandle,
   services: Partial<ServiceDeps> = {},
   now: () => number = Date.now,
+  env: Record<string, string> = {},
 ): Promise<BenchApp> {
   await seedDemoAccounts(database.db);
-  const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...env });
   const testServices = await createTestServices(services);
   const app = await buildApp({ deps: { config, database, now, ...testServices.deps } });
   await app.ready();

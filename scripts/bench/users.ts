@@ -25,6 +25,7 @@ const PAGES: [string, string][] = [
   ['sorted by Telegram', '/api/users?sort=telegramUsername&page=1&pageSize=50'],
   ['sorted by plan', '/api/users?sort=subscriptionType&page=1&pageSize=50'],
   ['sorted by status desc', '/api/users?sort=isSubscribed&order=desc&page=1&pageSize=50'],
+  ['expiring within 7 days (expiring=soon)', '/api/users?expiring=soon&page=1&pageSize=50'],
   ['counts', '/api/users/counts'],
 ];
 

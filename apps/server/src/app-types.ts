@@ -14,6 +14,7 @@ import type { CandleStore } from './market/candle-store';
 import type { Exchange } from './market/exchange';
 import type { PriceHub } from './market/price-hub';
 import type { LiveSessions } from './modules/auth/live-sessions';
+import type { SubscriberAccess } from './modules/users/subscriber-access';
 
 /**
  * Who may call a route, declared on the route itself (`config: { access }`):
@@ -22,9 +23,17 @@ import type { LiveSessions } from './modules/auth/live-sessions';
  * - `authenticated`: admin1 or admin2;
  * - `admin1`: admin1 only. Routes that declare nothing are admin1;
  * - `api-key`: a machine with a signal source's API key (`Authorization: Bearer …`), checked by the route itself;
- *   no cookie is read, so no CSRF check applies (docs/signals.md, Webhook).
+ *   no cookie is read, so no CSRF check applies (docs/signals.md, Webhook);
+ * - `signature`: a machine whose body is signed (Stripe's `Stripe-Signature`), checked by the route itself; no
+ *   cookie is read and no CSRF check applies (docs/billing.md, The webhook).
  */
-export type RouteAccess = 'public' | 'session-optional' | 'authenticated' | 'admin1' | 'api-key';
+export type RouteAccess =
+  | 'public'
+  | 'session-optional'
+  | 'authenticated'
+  | 'admin1'
+  | 'api-key'
+  | 'signature';
 
 export interface SessionContext {
   adminId: number;
@@ -46,6 +55,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Validated sessions cached briefly, and the price sockets tied to each (see session-hook.ts). */
     liveSessions: LiveSessions;
+    /** Telegram group access for subscribers (buildApp's `subscriberAccess`, a no-op when none is given). */
+    subscriberAccess: SubscriberAccess;
   }
 }
 

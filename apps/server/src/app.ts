@@ -17,6 +17,8 @@ import { advancedAnalyticsRoutes } from './modules/advanced-analytics/advanced-a
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backtestingRoutes } from './modules/backtesting/backtesting.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { liveVsBacktestRoutes } from './modules/live-vs-backtest/live-vs-backtest.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { parameterApplyRoutes } from './modules/parameter-apply/parameter-apply.routes';
@@ -24,6 +26,8 @@ import { positionsRoutes } from './modules/positions/positions.routes';
 import { signalsRoutes } from './modules/signals/signals.routes';
 import { signalsParseRoutes } from './modules/signals/signals-parse.routes';
 import { tradingParametersRoutes } from './modules/trading-parameters/trading-parameters.routes';
+import { subscriberRoutes } from './modules/users/subscriber.routes';
+import { noSubscriberAccess, type SubscriberAccess } from './modules/users/subscriber-access';
 import { usersRoutes } from './modules/users/users.routes';
 
 export interface BuildAppOptions {
@@ -32,6 +36,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** A pino logger; silent when absent. */
   logger?: FastifyServerOptions['loggerInstance'];
+  /** Telegram group access for subscribers (docs/users.md, Telegram); a no-op when absent. */
+  subscriberAccess?: SubscriberAccess;
 }
 
 /** Request bodies above this answer 413. */
@@ -50,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', options.deps);
+  app.decorate('subscriberAccess', options.subscriberAccess ?? noSubscriberAccess);
 
   // JSON bodies, with an empty body allowed (logout sends the JSON header and no body).
   app.removeContentTypeParser('application/json');
@@ -98,6 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(backtestingRoutes);
   await app.register(advancedAnalyticsRoutes);
   await app.register(usersRoutes);
+  await app.register(subscriberRoutes);
+  await app.register(billingRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(tradingParametersRoutes);
   await app.register(parameterApplyRoutes);
   await app.register(liveVsBacktestRoutes);

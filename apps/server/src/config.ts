@@ -74,6 +74,10 @@ const envSchema = z.object({
     .url()
     .regex(/^https?:\/\/.*[^/]$/, 'must be an http(s) URL without a trailing /')
     .default('https://api.telegram.org'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'must be the signing secret of a Stripe webhook endpoint (whsec_...)')
+    .optional(),
 });
 
 /** Every variable the server reads, in the schema's order: .env.example and the README list exactly these. */
@@ -118,6 +122,8 @@ export interface AppConfig {
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** The Telegram intake (docs/signals.md, Telegram channels): off without a bot token. */
   telegram: { botToken: string | undefined; apiRoot: string };
+  /** The Stripe webhook (docs/billing.md): without a signing secret it answers 503 and changes nothing. */
+  stripe: { webhookSecret: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -186,5 +192,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiRoot: e.TELEGRAM_API_ROOT },
+    stripe: { webhookSecret: e.STRIPE_WEBHOOK_SECRET },
   };
 }

@@ -30,6 +30,7 @@ import {
   sweepStartSchema,
   sweepStatusResponseSchema,
 } from '@signaldesk/contracts/backtest-sweeps';
+import { matchCustomerRequestSchema, unmatchedCustomersResponseSchema } from '@signaldesk/contracts/billing';
 import { liveVsBacktestResponseSchema } from '@signaldesk/contracts/live-vs-backtest';
 import {
   lastPricesQuerySchema,
@@ -66,6 +67,15 @@ import {
   signalsFeedResponseSchema,
   signalsQuerySchema,
 } from '@signaldesk/contracts/signal-sources';
+import {
+  extendSubscriptionRequestSchema,
+  grantPlanRequestSchema,
+  resendInviteResponseSchema,
+  setTelegramUsernameRequestSchema,
+  subscriberActionResponseSchema,
+  subscriberDetailResponseSchema,
+  subscriberTelegramResponseSchema,
+} from '@signaldesk/contracts/subscribers';
 import {
   parameterChangesQuerySchema,
   parameterChangesResponseSchema,
@@ -156,6 +166,24 @@ export const ENDPOINTS = {
   'GET /api/users/counts': { answer: userCountsResponseSchema },
   // A file: the handler answers with the Response itself (CSV body and its headers).
   'GET /api/users/export-csv': { query: userExportQuerySchema, answer: z.instanceof(Response) },
+  'GET /api/users/:id': { answer: subscriberDetailResponseSchema },
+  'GET /api/users/:id/telegram': { answer: subscriberTelegramResponseSchema },
+  'POST /api/users/:id/extend': {
+    body: extendSubscriptionRequestSchema,
+    answer: subscriberActionResponseSchema,
+  },
+  'POST /api/users/:id/end': { body: z.object({}), answer: subscriberActionResponseSchema },
+  'POST /api/users/:id/plan': { body: grantPlanRequestSchema, answer: subscriberActionResponseSchema },
+  'PUT /api/users/:id/telegram': {
+    body: setTelegramUsernameRequestSchema,
+    answer: subscriberActionResponseSchema,
+  },
+  'POST /api/users/:id/resend-invite': { body: z.object({}), answer: resendInviteResponseSchema },
+  'GET /api/billing/unmatched': { answer: unmatchedCustomersResponseSchema },
+  'POST /api/billing/unmatched/:customerId/match': {
+    body: matchCustomerRequestSchema,
+    answer: subscriberActionResponseSchema,
+  },
   'GET /api/trading-parameters': { answer: tradingParametersResponseSchema },
   'GET /api/trading-parameters/changes': {
     query: parameterChangesQuerySchema,

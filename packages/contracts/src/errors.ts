@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'UPSTREAM_ERROR',
   'TIMEOUT',
   'SERVICE_BUSY',
+  'NOT_CONFIGURED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -40,6 +40,10 @@ export type User = z.infer<typeof userSchema>;
 export const USER_STATUS_FILTERS = ['subscribed', 'not_subscribed'] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
 
+/** `expiring=soon`: subscribed, with an end date within the next EXPIRING_SOON_DAYS days (the counts' figure). */
+export const USER_EXPIRING_FILTERS = ['soon'] as const;
+export type UserExpiringFilter = (typeof USER_EXPIRING_FILTERS)[number];
+
 /** Columns the list can be sorted by. */
 export const USER_SORT_FIELDS = [
   'email',
@@ -69,6 +73,7 @@ export const usersQuerySchema = z.object({
   search: z.string().trim().max(MAX_USER_SEARCH_LENGTH).optional(),
   plan: z.enum(USER_PLAN_FILTERS).optional(),
   status: z.enum(USER_STATUS_FILTERS).optional(),
+  expiring: z.enum(USER_EXPIRING_FILTERS).optional(),
   sort: z.enum(USER_SORT_FIELDS).optional(),
   order: z.enum(SORT_ORDERS).optional(),
   page: queryNumber(z.number().int().min(1)).optional(),

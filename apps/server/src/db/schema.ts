@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { numberBoundsSql } from './number-rule.sql';
 
@@ -186,6 +187,8 @@ export const users = pgTable(
     index('users_plan_idx').on(table.subscriptionType, table.id),
     index('users_subscribed_idx').on(table.isSubscribed, table.id),
     index('users_telegram_idx').on(table.telegramUsername, table.id),
+    // The Stripe webhook finds a subscriber by email without case (migration 0010_billing).
+    index('users_email_lower_idx').on(sql`lower(${table.email})`),
     // Descending sorts keep absent values last, which a backward scan of the ascending index cannot give.
     index('users_end_date_desc_idx').on(table.subscriptionEndDate.desc().nullsLast(), table.id.desc()),
     index('users_plan_desc_idx').on(table.subscriptionType.desc().nullsLast(), table.id.desc()),
@@ -418,5 +421,64 @@ export const parameterOrigin = pgTable(
     index('parameter_origin_current_idx')
       .on(table.appliedAt.desc(), table.id.desc())
       .where(sql`${table.undoneAt} IS NULL`),
+  ],
+);
+
+/** Each Stripe event applied once (docs/billing.md, Once per event): its id is the primary key. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** `applied`, `unmatched` (kept for matching) or `ignored` (nothing to do), see docs/billing.md. */
+  outcome: text('outcome', { enum: ['applied', 'unmatched', 'ignored'] }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  receivedAt: timestamptz('received_at').notNull(),
+});
+
+/**
+ * The Stripe customers seen by the webhook: linked to a subscriber, or waiting to be matched (`userId` null: the
+ * "to match" list). The latest subscription state they carried is kept so that matching can apply it.
+ */
+export const stripeCustomers = pgTable(
+  'stripe_customers',
+  {
+    customerId: text('customer_id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    plan: text('plan', { enum: ['MONTHLY', 'YEARLY', 'LIFETIME'] }),
+    subscriptionStatus: text('subscription_status'),
+    periodEnd: timestamptz('period_end'),
+    /** Creation time of the event whose subscription state is held; an older event never overwrites it. */
+    stateAt: timestamptz('state_at'),
+    lastEventType: text('last_event_type').notNull(),
+    firstSeenAt: timestamptz('first_seen_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+  },
+  (table) => [
+    index('stripe_customers_user_idx').on(table.userId),
+    index('stripe_customers_unmatched_idx').on(table.lastSeenAt.desc()).where(sql`${table.userId} IS NULL`),
+  ],
+);
+
+/** Invoice payments and failed attempts (docs/billing.md, Payments); `amount` in the currency's minor unit. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    stripeEventId: text('stripe_event_id')
+      .notNull()
+      .references(() => stripeEvents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: text('customer_id'),
+    invoiceId: text('invoice_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+    occurredAt: timestamptz('occurred_at').notNull(),
+  },
+  (table) => [
+    unique('payments_stripe_event_id_unique').on(table.stripeEventId),
+    check('payments_status_check', sql`${table.status} IN ('paid', 'failed')`),
+    index('payments_user_idx').on(table.userId, table.occurredAt.desc()),
+    index('payments_customer_idx').on(table.customerId),
   ],
 );

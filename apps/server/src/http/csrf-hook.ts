@@ -21,8 +21,10 @@ export function registerCsrfHook(app: AppInstance) {
     const isUpgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
     if (isUpgrade) return checkOrigin(request);
     if (SAFE_METHODS.has(request.method)) return;
-    // A route reached with an API key reads no cookie: a forged cross-site request would carry no key.
-    if (request.routeOptions.config?.access === 'api-key') return;
+    // A route reached with an API key or a signed body reads no cookie: a forged cross-site request would carry
+    // neither the key nor a valid signature.
+    const access = request.routeOptions.config?.access;
+    if (access === 'api-key' || access === 'signature') return;
     const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (contentType !== 'application/json') {
       throw new HttpError(

@@ -19,7 +19,7 @@ export function registerSessionHook(app: AppInstance) {
     // Unknown paths have no declaration: they answer 404 from the not-found handler.
     if (request.is404) return;
     const access: RouteAccess = request.routeOptions.config?.access ?? 'admin1';
-    if (access === 'public' || access === 'api-key') return;
+    if (access === 'public' || access === 'api-key' || access === 'signature') return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const session = await liveSessions.find(hashSessionToken(token));

@@ -1,7 +1,8 @@
 import { type LevelSources, levelIssues } from '@signaldesk/core/position/levels';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { positions, signals, tradingParameters } from '../../src/db/schema';
+import { positions, signals, tradingParameters, users } from '../../src/db/schema';
 import { createSource } from '../../src/modules/signals/signal-sources.service';
 import {
   PARAMETER_CATALOGUE,
@@ -233,6 +234,31 @@ describe('the extremes on every numeric input', () => {
       const feed = await get(t, `/api/signals?limit=${encodeURIComponent(text)}`, admin);
       expect(feed.statusCode, `feed limit ${text}: ${feed.body}`).toBeLessThan(500);
     }
+  });
+
+  it('subscribers: every extreme as a subscriber id, a number of days and a matched subscriber id', async () => {
+    const [subscriber] = await t.database.db
+      .insert(users)
+      .values({ email: 'extremes@example.com', username: 'x', subscriptionType: 'MONTHLY' })
+      .returning();
+    for (const literal of BODY_EXTREMES) {
+      for (const [url, body] of [
+        [`/api/users/${subscriber!.id}/extend`, `{"days":${literal}}`],
+        [`/api/users/${subscriber!.id}/plan`, `{"plan":"MONTHLY","days":${literal}}`],
+        ['/api/billing/unmatched/cus_x/match', `{"userId":${literal}}`],
+      ] as const) {
+        expectTruthfulAnswer(await send('POST', url, body), `${url} ${body}`);
+      }
+    }
+    for (const text of TEXT_EXTREMES) {
+      const value = encodeURIComponent(text);
+      expectTruthfulAnswer(await send('POST', `/api/users/${value}/extend`, '{"days":1}'), `extend ${text}`);
+      expectTruthfulAnswer(await send('POST', `/api/users/${value}/end`, '{}'), `end ${text}`);
+      const page = await get(t, `/api/users/${value}`, admin);
+      expect(page.statusCode, `subscriber ${text}: ${page.body}`).toBeLessThan(500);
+    }
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, subscriber!.id));
+    expect(Number.isFinite(after!.subscriptionEndDate?.getTime() ?? 0)).toBe(true);
   });
 
   it('paths and queries: every extreme as a run id, a sweep id and a page or limit', async () => {

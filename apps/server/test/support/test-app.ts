@@ -34,6 +34,8 @@ export async function buildTestApp(
     webDistDir?: string;
     /** A pino logger (silent when absent). */
     logger?: BuildAppOptions['logger'];
+    /** Telegram group access for subscribers (a no-op when absent). */
+    subscriberAccess?: BuildAppOptions['subscriberAccess'];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...options.env });
@@ -46,6 +48,7 @@ export async function buildTestApp(
     deps: { config, database, now, ...services.deps },
     webDistDir: options.webDistDir,
     logger: options.logger,
+    subscriberAccess: options.subscriberAccess,
   });
   options.register?.(app);
   await app.ready();

@@ -190,8 +190,8 @@ describe('secrets', () => {
     expect(response.json().data).toMatchObject({ value: '••••••••7788', secret: true });
     expect(await listedValue('STRIPE_SECRET_KEY')).toBe('••••••••7788');
     expect(await storedValue('STRIPE_SECRET_KEY')).toBe(secret);
-    await put('STRIPE_WEBHOOK_SECRET', { value: 'whsec_1' });
-    expect(await listedValue('STRIPE_WEBHOOK_SECRET')).toBe('••••••••');
+    await put('STRIPE_SECRET_KEY', { value: 'whsec_1' });
+    expect(await listedValue('STRIPE_SECRET_KEY')).toBe('••••••••');
     const changes = await get(t, '/api/trading-parameters/changes', admin);
     expect(changes.body).not.toContain('SecretValue');
     expect(changes.body).not.toContain('whsec_1');

@@ -13,6 +13,7 @@ const SignalsRoute = screens.signals.Component;
 const AnalyticsRoute = screens.analytics.Component;
 const BacktestingRoute = screens.backtesting.Component;
 const UsersRoute = screens.users.Component;
+const SubscriberRoute = screens.subscriber.Component;
 const SettingsRoute = screens.settings.Component;
 const AdvancedAnalyticsRoute = screens.advancedAnalytics.Component;
 
@@ -75,6 +76,14 @@ export const routes: RouteObject[] = [
         element: (
           <Screen>
             <UsersRoute />
+          </Screen>
+        ),
+      },
+      {
+        path: 'users/:id',
+        element: (
+          <Screen>
+            <SubscriberRoute />
           </Screen>
         ),
       },

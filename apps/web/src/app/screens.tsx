@@ -47,6 +47,7 @@ export const screens = {
   analytics: lazyScreen(() => import('./routes/analytics')),
   backtesting: lazyScreen(() => import('./routes/backtesting')),
   users: lazyScreen(() => import('./routes/users')),
+  subscriber: lazyScreen(() => import('./routes/subscriber')),
   settings: lazyScreen(() => import('./routes/settings')),
   advancedAnalytics: lazyScreen(() => import('./routes/advanced-analytics')),
 };

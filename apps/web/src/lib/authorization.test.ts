@@ -43,6 +43,8 @@ describe('resolveDashboardPath', () => {
     ['admin1', '/dashboard/advanced-analytics', '', null],
     ['admin1', '/dashboard/backtesting', '', null],
     ['admin1', '/dashboard/users', '', null],
+    ['admin1', '/dashboard/users/12', '', null],
+    ['admin1', '/dashboard/signals/12', '', '/dashboard'],
     ['admin1', '/dashboard/settings', '?settings=true', null],
     ['admin1', '/dashboard/settings', '', '/dashboard'],
     ['admin1', '/dashboard/no-such-page', '', '/dashboard'],
@@ -51,6 +53,7 @@ describe('resolveDashboardPath', () => {
     ['admin2', '/dashboard', '', '/dashboard/backtesting'],
     ['admin2', '/dashboard/analytics', '', '/dashboard/backtesting'],
     ['admin2', '/dashboard/users', '', '/dashboard/backtesting'],
+    ['admin2', '/dashboard/users/12', '', '/dashboard/backtesting'],
     ['admin2', '/dashboard/signals', '', '/dashboard/backtesting'],
     ['admin2', '/dashboard/settings', '?settings=true', '/dashboard/backtesting'],
   ] as const)('%s at %s%s -> %s', (adminType, pathname, search, expected) => {

@@ -22,6 +22,8 @@ export interface NavItem {
   label: string;
   /** Path without query string. */
   path: string;
+  /** Pages below the path belong to the item (a subscriber's page below Users). */
+  hasSubPages?: boolean;
 }
 
 const ITEMS: Record<NavKey, NavItem> = {
@@ -34,7 +36,7 @@ const ITEMS: Record<NavKey, NavItem> = {
     path: `${DASHBOARD_PATH}/advanced-analytics`,
   },
   backtesting: { key: 'backtesting', label: 'Backtesting', path: BACKTESTING_PATH },
-  users: { key: 'users', label: 'Users', path: `${DASHBOARD_PATH}/users` },
+  users: { key: 'users', label: 'Users', path: `${DASHBOARD_PATH}/users`, hasSubPages: true },
   settings: { key: 'settings', label: 'Settings', path: `${DASHBOARD_PATH}/settings` },
 };
 
@@ -69,7 +71,7 @@ function normalizePath(pathname: string): string {
 export function resolveDashboardPath(adminType: AdminType, pathname: string, search: string): string | null {
   const allowed = navigationFor(adminType, search);
   const path = normalizePath(pathname);
-  if (allowed.some((item) => item.path === path)) return null;
+  if (allowed.some((item) => isActiveItem(item, path))) return null;
   return adminType === 'admin2' ? BACKTESTING_PATH : DASHBOARD_PATH;
 }
 
@@ -83,7 +85,8 @@ export function isOverviewPath(pathname: string): boolean {
   return normalizePath(pathname) === DASHBOARD_PATH;
 }
 
-/** The item whose page is showing, for highlighting. */
+/** The item whose page (or one of its sub-pages) is showing, for highlighting and for the route guard. */
 export function isActiveItem(item: NavItem, pathname: string): boolean {
-  return normalizePath(pathname) === item.path;
+  const path = normalizePath(pathname);
+  return path === item.path || (item.hasSubPages === true && path.startsWith(`${item.path}/`));
 }

@@ -13,9 +13,9 @@ export const SYSTEM_ACTOR: AuditActor = { adminId: null, username: 'system' };
 
 export interface AuditEntry {
   actor: AuditActor;
-  /** For example `position.open`, `position.close`, `position.reopen`, `parameter.update`. */
+  /** For example `position.open`, `position.close`, `position.reopen`, `parameter.update`, `user.extend`. */
   action: string;
-  entityType: 'position' | 'trading_parameter' | 'backtest_run';
+  entityType: 'position' | 'trading_parameter' | 'backtest_run' | 'user';
   entityId: string | number;
   before: unknown;
   after: unknown;

@@ -193,7 +193,8 @@ export const PARAMETER_CATALOGUE = [
     defaultValue: '0.6',
     description: 'Take profit of a scalping position, percent of the entry',
   },
-  // Stripe Configuration: price ids of the subscription plans.
+  // Stripe Configuration: price ids of the subscription plans (the webhook's signing secret is configuration,
+  // STRIPE_WEBHOOK_SECRET: docs/billing.md, Configuration).
   {
     key: 'STRIPE_MONTHLY_PRICE_ID',
     group: 'Stripe Configuration',
@@ -214,14 +215,6 @@ export const PARAMETER_CATALOGUE = [
     type: TEXT,
     defaultValue: '',
     description: 'Stripe secret API key (sk_...); shown masked',
-    secret: true,
-  },
-  {
-    key: 'STRIPE_WEBHOOK_SECRET',
-    group: 'Stripe Configuration',
-    type: TEXT,
-    defaultValue: '',
-    description: 'Signing secret of the Stripe webhook (whsec_...); shown masked',
     secret: true,
   },
   {

@@ -14,3 +14,13 @@ export function toUser(row: UserRow): User {
     telegramUsername: row.telegramUsername,
   };
 }
+
+/** What an audit row of a subscriber action records, before and after. */
+export function auditedSubscription(user: User) {
+  return {
+    isSubscribed: user.isSubscribed,
+    subscriptionType: user.subscriptionType,
+    subscriptionEndDate: user.subscriptionEndDate,
+    telegramUsername: user.telegramUsername,
+  };
+}

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { userGroupCounts, users } from '../../db/schema';
 
 /** The columns a subscriber answer needs (the search column stays in the database). */
-const USER_COLUMNS = {
+export const USER_COLUMNS = {
   id: users.id,
   email: users.email,
   username: users.username,
@@ -24,7 +24,18 @@ const USER_COLUMNS = {
 };
 export type UserRow = Omit<typeof users.$inferSelect, 'searchText'>;
 
-export type UserFilters = Pick<UsersQuery, 'search' | 'plan' | 'status'>;
+export type UserFilters = Pick<UsersQuery, 'search' | 'plan' | 'status'> & {
+  /** Subscribed, with an end date in this window (the counts' "expiring soon"). */
+  endingBetween?: { from: Date; until: Date };
+};
+
+/** Subscribed, ending within `[from, until]`: the end-date index finds these rows. */
+function endingCondition(window: { from: Date; until: Date }): SQL {
+  return and(
+    sql`${users.subscriptionEndDate} BETWEEN ${window.from.toISOString()} AND ${window.until.toISOString()}`,
+    statusCondition('subscribed'),
+  )!;
+}
 
 const SORT_COLUMNS: Record<UserSortField, AnyPgColumn> = {
   email: users.email,
@@ -61,6 +72,7 @@ export function userFilterCondition(filters: UserFilters): SQL | undefined {
     );
   }
   if (filters.status) conditions.push(statusCondition(filters.status));
+  if (filters.endingBetween) conditions.push(endingCondition(filters.endingBetween));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -124,11 +136,11 @@ export async function selectUsersPage(
 }
 
 /**
- * How many subscribers match. Without a search the trigger-kept group counts answer at once; a search counts the
- * rows its trigram index finds.
+ * How many subscribers match. Without a search or an end-date window the trigger-kept group counts answer at once;
+ * otherwise the matching rows are counted (through the trigram or end-date index).
  */
 export async function countUsers(db: Database, filters: UserFilters): Promise<number> {
-  if (filters.search) {
+  if (filters.search || filters.endingBetween) {
     const rows = await db.select({ count: count() }).from(users).where(userFilterCondition(filters));
     return rows[0]?.count ?? 0;
   }
@@ -151,12 +163,7 @@ export async function selectUserCounts(db: Database, now: Date, soonUntil: Date)
   const soon = await db
     .select({ count: count() })
     .from(users)
-    .where(
-      and(
-        sql`${users.subscriptionEndDate} BETWEEN ${now.toISOString()} AND ${soonUntil.toISOString()}`,
-        statusCondition('subscribed'),
-      ),
-    );
+    .where(endingCondition({ from: now, until: soonUntil }));
   return { total, subscribed, expiringSoon: soon[0]?.count ?? 0 };
 }
 

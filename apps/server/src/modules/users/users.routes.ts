@@ -20,7 +20,7 @@ export async function usersRoutes(app: AppInstance) {
     {
       schema: { querystring: usersQuerySchema, response: { 200: usersResponseSchema, 400: apiErrorSchema } },
     },
-    async (request) => ({ success: true as const, ...(await listUsers(db, request.query)) }),
+    async (request) => ({ success: true as const, ...(await listUsers(db, request.query, new Date(now()))) }),
   );
 
   app.get('/api/users/counts', { schema: { response: { 200: userCountsResponseSchema } } }, async () => ({

@@ -24,10 +24,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The list of `GET /api/users` (docs/users.md, The list): every subscriber without paging parameters, one page
- * with them; the search and filters narrow it either way. Newest sign-up first unless a sort is given.
+ * with them; the search and filters (`expiring=soon` included) narrow it either way. Newest sign-up first unless a sort is given.
  */
-export async function listUsers(db: Database, query: UsersQuery): Promise<Omit<UsersResponse, 'success'>> {
-  const filters = { search: query.search || undefined, plan: query.plan, status: query.status };
+export async function listUsers(
+  db: Database,
+  query: UsersQuery,
+  now: Date,
+): Promise<Omit<UsersResponse, 'success'>> {
+  const filters = {
+    search: query.search || undefined,
+    plan: query.plan,
+    status: query.status,
+    endingBetween: query.expiring === 'soon' ? expiringSoonWindow(now) : undefined,
+  };
   const sort = query.sort ?? 'createdAt';
   const order = query.order ?? (query.sort ? 'asc' : 'desc');
   const paged = query.page !== undefined || query.pageSize !== undefined;
@@ -49,7 +58,13 @@ export async function listUsers(db: Database, query: UsersQuery): Promise<Omit<U
 
 /** The figures above the list: everyone, the subscribed, and those whose subscription ends within 7 days. */
 export function userCounts(db: Database, now: Date): Promise<UserCounts> {
-  return selectUserCounts(db, now, new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS));
+  const window = expiringSoonWindow(now);
+  return selectUserCounts(db, window.from, window.until);
+}
+
+/** From now to EXPIRING_SOON_DAYS days ahead: the counts' figure and the `expiring=soon` filter share it. */
+function expiringSoonWindow(now: Date): { from: Date; until: Date } {
+  return { from: now, until: new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS) };
 }
 
 /** The subscribers of an export, read in id order in batches while the file streams. */

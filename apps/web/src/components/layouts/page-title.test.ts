@@ -7,6 +7,7 @@ describe('pageTitleFor', () => {
     ['/dashboard/', 'Overview'],
     ['/dashboard/analytics', 'Performance Analysis'],
     ['/dashboard/users', 'User Management'],
+    ['/dashboard/users/12', 'User Management'],
     ['/dashboard/settings', 'System Configuration'],
     ['/dashboard/advanced-analytics', 'Advanced Analytics'],
     ['/dashboard/signals', 'Signals'],

@@ -13,6 +13,8 @@ const TITLES: Record<string, string> = {
 
 export function pageTitleFor(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // A subscriber's page (`/dashboard/users/12`) is part of User Management.
+  if (path.startsWith('/dashboard/users/')) return TITLES['/dashboard/users']!;
   return TITLES[path] ?? 'Dashboard';
 }
 

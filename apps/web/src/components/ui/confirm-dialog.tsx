@@ -7,6 +7,9 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The dialog's title and cancel button, for the French screens. */
+  title?: string;
+  cancelLabel?: string;
 }
 
 export function ConfirmDialog({
@@ -15,13 +18,15 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  title = 'Please confirm',
+  cancelLabel = 'Cancel',
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={message !== null} onClose={onCancel} title="Please confirm" centered>
+    <Modal opened={message !== null} onClose={onCancel} title={title} centered>
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} loading={busy}>
           {confirmLabel}

@@ -9,6 +9,7 @@ import {
   formatFixedDecimals,
   formatFrenchCount,
   formatFrenchDay,
+  formatFrenchMoney,
   formatFrenchOneDecimalPercent,
   formatFrenchSignedPercent,
   formatNumber,
@@ -314,5 +315,15 @@ describe('formatUtcStamp', () => {
     ['not a date', '-'],
   ])('%s → %s', (input, expected) => {
     expect(formatUtcStamp(input)).toBe(expected);
+  });
+});
+
+describe('formatFrenchMoney (Stripe amounts in minor units)', () => {
+  it('divides by the currency’s own decimals and writes French', () => {
+    const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(spaces(formatFrenchMoney(2990, 'eur'))).toBe('29,90 €');
+    expect(spaces(formatFrenchMoney(123456, 'eur'))).toBe('1 234,56 €');
+    expect(spaces(formatFrenchMoney(500, 'jpy'))).toBe('500 JPY');
+    expect(spaces(formatFrenchMoney(2990, 'x1'))).toBe('2 990 X1');
   });
 });

@@ -31,3 +31,19 @@ export function formatFrenchDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
 }
+
+/**
+ * An amount Stripe gives in the currency's minor unit, in French (`2990, 'eur'` → `29,90 €`); the currency's own
+ * decimals decide the unit (none for yen). An unknown currency code shows as its letters.
+ */
+export function formatFrenchMoney(minorUnits: number, currency: string): string {
+  const code = currency.toUpperCase();
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: code });
+  } catch {
+    return `${formatFrenchCount(minorUnits)}\u00a0${code}`;
+  }
+  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minorUnits / 10 ** decimals);
+}

@@ -1,6 +1,8 @@
-import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { User } from '@signaldesk/contracts/users';
+import { Link, useLocation } from 'react-router';
 import { formatDate } from '../../../utils/format';
+import { subscriberPath } from '../utils/subscriber-links';
 import { planLabel, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
 import { StatusBadge } from './status-badge';
 
@@ -19,6 +21,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** The list as cards (narrow screens), one per subscriber; on a phone the status reads Abonné/Non abonné. */
 export function UserCards({ users, phone }: { users: User[]; phone: boolean }) {
+  const { search } = useLocation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" role="list" aria-label="Liste des utilisateurs">
       {users.map((user) => (
@@ -28,9 +31,14 @@ export function UserCards({ users, phone }: { users: User[]; phone: boolean }) {
               <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
                 {user.username}
               </Text>
-              <Text size="xs" c="gray.5" style={{ overflowWrap: 'anywhere' }}>
+              <Anchor
+                component={Link}
+                to={subscriberPath(user.id, search)}
+                size="xs"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {user.email}
-              </Text>
+              </Anchor>
             </Stack>
             <StatusBadge isSubscribed={user.isSubscribed} phone={phone} />
           </Group>

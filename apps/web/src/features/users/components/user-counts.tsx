@@ -1,7 +1,9 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUserCounts } from '../api/get-user-counts';
+import { usersListPath } from '../utils/subscriber-links';
 import { USER_LABELS } from '../utils/user-labels';
 
 const FIGURES = [
@@ -10,9 +12,13 @@ const FIGURES = [
   { key: 'expiringSoon', label: 'Expirent sous 7 jours' },
 ] as const;
 
-/** The three figures above the list: everyone, the subscribed, and subscriptions ending within 7 days. */
+/**
+ * The three figures above the list: everyone, the subscribed, and subscriptions ending within 7 days; the last one
+ * links to the list of those subscribers.
+ */
 export function UserCounts() {
   const query = useUserCounts();
+  const { search } = useLocation();
   if (query.isError) {
     return (
       <ErrorState
@@ -27,9 +33,15 @@ export function UserCounts() {
     <SimpleGrid cols={{ base: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
       {FIGURES.map((figure) => (
         <Paper key={figure.key} withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
-          <Text size="xs" c="gray.5" lh={1.2}>
-            {figure.label}
-          </Text>
+          {figure.key === 'expiringSoon' ? (
+            <Anchor component={Link} to={usersListPath(search, true)} size="xs" lh={1.2}>
+              {figure.label}
+            </Anchor>
+          ) : (
+            <Text size="xs" c="gray.5" lh={1.2}>
+              {figure.label}
+            </Text>
+          )}
           <Group gap={4} mt={4}>
             {query.data ? (
               <Text

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   apiError,
-  renderWithProviders,
+  renderRoutes,
   type StubbedApi,
   type StubHandlers,
   setupUser,
@@ -38,8 +38,14 @@ function stubUsers(overrides: StubHandlers = {}): StubbedApi {
   return stubApi({
     'GET /api/users': () => ({ success: true, data: USERS, total: 2, page: 1, pageSize: 25 }),
     'GET /api/users/counts': () => ({ success: true, data: { total: 2, subscribed: 1, expiringSoon: 0 } }),
+    'GET /api/billing/unmatched': () => ({ success: true, data: [] }),
     ...overrides,
   });
+}
+
+/** The screen at its route (its links and the expiring filter live in the address). */
+function renderUsersScreen(path = '/dashboard/users') {
+  return renderRoutes([{ path: '/dashboard/users', element: <UsersScreen /> }], path);
 }
 
 const usersCalls = (api: StubbedApi) =>
@@ -48,7 +54,7 @@ const usersCalls = (api: StubbedApi) =>
 describe('UsersScreen', () => {
   it('lists the subscribers with the French columns, FREE for no plan and Actif/Inactif', async () => {
     stubUsers();
-    renderWithProviders(<UsersScreen />);
+    renderUsersScreen();
     const table = await screen.findByRole('table', { name: 'Liste des utilisateurs' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -78,7 +84,7 @@ describe('UsersScreen', () => {
   it('asks the server for the first page, then for the search after typing stops, and for a sort', async () => {
     const user = setupUser();
     const api = stubUsers();
-    renderWithProviders(<UsersScreen />);
+    renderUsersScreen();
     await screen.findByRole('table', { name: 'Liste des utilisateurs' });
     expect(usersCalls(api)).toEqual([{ sort: 'createdAt', order: 'desc', page: '1', pageSize: '25' }]);
     await user.type(screen.getByLabelText('Rechercher'), 'ali');
@@ -96,13 +102,13 @@ describe('UsersScreen', () => {
     stubUsers({
       'GET /api/users': () => ({ success: true, data: [], total: 0, page: 1, pageSize: 25 }),
     });
-    renderWithProviders(<UsersScreen />);
+    renderUsersScreen();
     expect(await screen.findByText('Aucun utilisateur ne correspond à la recherche')).toBeInTheDocument();
   });
 
   it("shows 'Erreur lors du chargement des utilisateurs' when the list fails", async () => {
     stubUsers({ 'GET /api/users': () => apiError(500, '') });
-    renderWithProviders(<UsersScreen />);
+    renderUsersScreen();
     expect(await screen.findByText('Erreur lors du chargement des utilisateurs')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
@@ -110,7 +116,7 @@ describe('UsersScreen', () => {
   it("shows 'Erreur lors de l'export CSV' when an export fails", async () => {
     const user = setupUser();
     stubUsers({ 'GET /api/users/export-csv': () => apiError(500, 'boom') });
-    renderWithProviders(<UsersScreen />);
+    renderUsersScreen();
     await screen.findByRole('table', { name: 'Liste des utilisateurs' });
     await user.click(screen.getByRole('button', { name: 'Exporter les abonnés' }));
     expect(await screen.findByText("Erreur lors de l'export CSV")).toBeInTheDocument();
@@ -133,7 +139,7 @@ describe('UsersScreen', () => {
           },
         }),
     });
-    renderWithProviders(<UsersScreen />);
+    renderUsersScreen();
     await screen.findByRole('table', { name: 'Liste des utilisateurs' });
     await user.click(screen.getByRole('button', { name: 'Exporter les non abonnés' }));
     expect(

@@ -1,7 +1,8 @@
 import { Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserPlanFilter, UserSortField, UserStatusFilter } from '@signaldesk/contracts/users';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
@@ -9,6 +10,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useUsers } from '../api/get-users';
 import { USER_LABELS } from '../utils/user-labels';
 import { ExportButtons } from './export-buttons';
+import { UnmatchedCustomers } from './unmatched-customers';
 import { UserCards } from './user-cards';
 import { UserCounts } from './user-counts';
 import { type UserSort, UsersTable } from './users-table';
@@ -41,11 +43,24 @@ export function UsersScreen() {
   const [status, setStatus] = useState<UserStatusFilter | null>(null);
   const [sort, setSort] = useState<UserSort>({ sort: 'createdAt', order: 'desc' });
   const [page, setPage] = useState(1);
+  // The counts' "Expirent sous 7 jours" links here with expiring=soon (docs/users.md, The screen).
+  const [params, setParams] = useSearchParams();
+  const expiringSoon = params.get('expiring') === 'soon';
+  useEffect(() => {
+    if (expiringSoon) setPage(1);
+  }, [expiringSoon]);
+  const clearExpiring = () => {
+    const next = new URLSearchParams(params);
+    next.delete('expiring');
+    setParams(next);
+    setPage(1);
+  };
 
   const query = useUsers({
     search: search || undefined,
     plan: plan ?? undefined,
     status: status ?? undefined,
+    expiring: expiringSoon ? 'soon' : undefined,
     sort: sort.sort,
     order: sort.order,
     page,
@@ -86,6 +101,8 @@ export function UsersScreen() {
         onPlan={resetPage(setPlan)}
         status={status}
         onStatus={resetPage(setStatus)}
+        expiringSoon={expiringSoon}
+        onClearExpiring={clearExpiring}
       />
       {query.isPending ? (
         <PageLoader label="Chargement des utilisateurs" />
@@ -133,6 +150,7 @@ export function UsersScreen() {
           )}
         </Stack>
       )}
+      <UnmatchedCustomers />
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { Anchor, Table, UnstyledButton } from '@mantine/core';
 import type { SortOrder, User, UserSortField } from '@signaldesk/contracts/users';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
 import { formatDate } from '../../../utils/format';
+import { subscriberPath } from '../utils/subscriber-links';
 import { planLabel, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
 import { StatusBadge } from './status-badge';
 
@@ -71,6 +73,7 @@ export function UsersTable({
   sort: UserSort;
   onSort: (field: UserSortField) => void;
 }) {
+  const { search } = useLocation();
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table
@@ -92,7 +95,9 @@ export function UsersTable({
           {users.map((user) => (
             <Table.Tr key={user.id}>
               <Table.Td>
-                <EmailText email={user.email} />
+                <Anchor component={Link} to={subscriberPath(user.id, search)} fz="sm">
+                  <EmailText email={user.email} />
+                </Anchor>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {user.username}

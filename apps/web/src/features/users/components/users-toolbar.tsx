@@ -1,7 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { USER_PLAN_FILTERS, type UserPlanFilter, type UserStatusFilter } from '@signaldesk/contracts/users';
-import { IconSearch } from '@tabler/icons-react';
-import { USER_LABELS } from '../utils/user-labels';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { SUBSCRIBER_LABELS, USER_LABELS } from '../utils/user-labels';
 
 const STATUS_OPTIONS = [
   { value: 'subscribed', label: 'Actifs (abonnés)' },
@@ -16,6 +16,9 @@ interface UsersToolbarProps {
   onPlan: (value: UserPlanFilter | null) => void;
   status: UserStatusFilter | null;
   onStatus: (value: UserStatusFilter | null) => void;
+  /** The list holds only subscriptions ending within 7 days (`expiring=soon`, from the counts' link). */
+  expiringSoon: boolean;
+  onClearExpiring: () => void;
 }
 
 /** The search box (email, username, Telegram) and the plan and status filters. */
@@ -49,6 +52,16 @@ export function UsersToolbar(props: UsersToolbarProps) {
         clearable
         w={{ base: 'calc(50% - 6px)', sm: 220 }}
       />
+      {props.expiringSoon && (
+        <Button
+          variant="light"
+          rightSection={<IconX size={14} aria-hidden />}
+          onClick={props.onClearExpiring}
+          aria-label={`${SUBSCRIBER_LABELS.expiringFilter} : ${SUBSCRIBER_LABELS.clearFilter}`}
+        >
+          {SUBSCRIBER_LABELS.expiringFilter}
+        </Button>
+      )}
     </Group>
   );
 }

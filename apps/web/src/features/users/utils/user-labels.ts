@@ -39,3 +39,58 @@ export function telegramLabel(handle: string | null): string {
   if (!handle) return '-';
   return handle.startsWith('@') ? handle : `@${handle}`;
 }
+
+/** The French labels of a subscriber's page and of the to-match list (docs/users.md, A subscriber's page). */
+export const SUBSCRIBER_LABELS = {
+  back: 'Retour aux utilisateurs',
+  loadError: "Erreur lors du chargement de l'abonné",
+  details: 'Abonné',
+  stripeCustomers: 'Clients Stripe',
+  none: 'Aucun',
+  actions: 'Actions',
+  extend: 'Prolonger',
+  extendDays: 'Jours à ajouter',
+  end: "Terminer l'abonnement",
+  endConfirm: "Terminer l'abonnement maintenant ? L'abonné perd l'accès dès maintenant.",
+  grant: 'Accorder le plan',
+  grantPlan: 'Plan à accorder',
+  grantDays: 'Durée (jours)',
+  grantDaysHint: 'Vide : 30 jours (mensuel), 365 jours (annuel)',
+  telegram: 'Nom Telegram',
+  telegramSave: 'Enregistrer',
+  resendInvite: "Renvoyer l'invitation",
+  done: 'Terminé',
+  failed: 'Échec',
+  payments: 'Paiements',
+  noPayments: 'Aucun paiement',
+  paymentsError: 'Erreur lors du chargement des paiements',
+  telegramTitle: 'Telegram',
+  telegramError: 'Erreur lors du chargement des informations Telegram',
+  telegramNotConfigured:
+    "L'accès Telegram n'est pas configuré sur ce serveur : ni statut de groupe ni envois.",
+  groupStatus: 'Statut dans le groupe',
+  chatLinked: 'Conversation avec le bot',
+  deliveries: 'Envois',
+  noDeliveries: 'Aucun envoi',
+  retry: 'Réessayer',
+  confirmTitle: 'Confirmer',
+  cancel: 'Annuler',
+  unmatchedTitle: 'Clients Stripe à associer',
+  unmatchedEmpty: 'Aucun client Stripe à associer',
+  unmatchedError: 'Erreur lors du chargement des clients Stripe à associer',
+  matchWith: 'Abonné à associer',
+  matchSearch: 'Rechercher un abonné par email',
+  match: 'Associer',
+  expiringFilter: 'Expirent sous 7 jours',
+  clearFilter: 'Retirer le filtre',
+} as const;
+
+export const GROUP_STATUS_LABELS = {
+  member: 'Membre',
+  invited: 'Invité',
+  removed: 'Retiré',
+  unknown: 'Inconnu',
+} as const;
+
+export const DELIVERY_STATUS_LABELS = { queued: 'En attente', sent: 'Envoyé', failed: 'Échec' } as const;
+export const PAYMENT_STATUS_LABELS = { paid: 'Payé', failed: 'Échoué' } as const;

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app-types';
+import { UnauthorizedError } from '../../lib/errors';
+import type { AuditActor } from '../audit/audit.repository';
+
+/** The signed-in admin of a request, as the audit names them. */
+export function actorOf(request: FastifyRequest): AuditActor {
+  if (!request.session) throw new UnauthorizedError();
+  return { adminId: request.session.adminId, username: request.session.username };
+}
+
+/**
+ * Tells Telegram group access that a subscription changed. The change is committed already: a failure is logged
+ * and the action still answers its success (docs/users.md, Telegram).
+ */
+export async function passOnChange(app: AppInstance, request: FastifyRequest, userId: number): Promise<void> {
+  try {
+    await app.subscriberAccess.subscriptionChanged(userId);
+  } catch (error) {
+    request.log.error({ err: error, userId }, 'subscription change not passed on to Telegram');
+  }
+}

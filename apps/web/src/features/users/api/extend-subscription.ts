@@ -1,0 +1,10 @@
+import { sendSubscriberChange, useSubscriberChange } from './use-subscriber-change';
+
+/** Adds days to the subscription (from its end while ahead, from now once passed). */
+export function extendSubscription({ id, days }: { id: number; days: number }) {
+  return sendSubscriberChange(`/api/users/${id}/extend`, { method: 'POST', body: { days } });
+}
+
+export function useExtendSubscription() {
+  return useSubscriberChange(extendSubscription);
+}

@@ -1,0 +1,20 @@
+import type { SubscriberDetail, SubscriberDetailResponse } from '@signaldesk/contracts/subscribers';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { userKeys } from './query-keys';
+
+/** One subscriber with their payments and Stripe customers. */
+export async function getSubscriber(id: number, signal?: AbortSignal): Promise<SubscriberDetail> {
+  return (await apiRequest<SubscriberDetailResponse>(`/api/users/${id}`, { signal })).data;
+}
+
+export function subscriberQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: userKeys.subscriber(id),
+    queryFn: ({ signal }) => getSubscriber(id, signal),
+  });
+}
+
+export function useSubscriber(id: number) {
+  return useQuery(subscriberQueryOptions(id));
+}

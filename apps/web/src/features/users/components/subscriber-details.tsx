@@ -1,0 +1,58 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { SubscriberDetail } from '@signaldesk/contracts/subscribers';
+import { formatDate } from '../../../utils/format';
+import { planLabel, SUBSCRIBER_LABELS, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
+import { StatusBadge } from './status-badge';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.5">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Who the subscriber is and what they hold. */
+export function SubscriberDetails({ detail }: { detail: SubscriberDetail }) {
+  const { user } = detail;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+            {SUBSCRIBER_LABELS.details}
+          </Title>
+          <StatusBadge isSubscribed={user.isSubscribed} phone={false} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+          <Field label={USER_COLUMN_LABELS.email}>{user.email}</Field>
+          <Field label={USER_COLUMN_LABELS.username}>
+            <span style={{ whiteSpace: 'pre-line' }}>{user.username}</span>
+          </Field>
+          <Field label={USER_COLUMN_LABELS.subscriptionType}>{planLabel(user)}</Field>
+          <Field label={USER_COLUMN_LABELS.subscriptionEndDate}>{formatDate(user.subscriptionEndDate)}</Field>
+          <Field label={USER_COLUMN_LABELS.createdAt}>{formatDate(user.createdAt)}</Field>
+          <Field label={USER_COLUMN_LABELS.telegramUsername}>{telegramLabel(user.telegramUsername)}</Field>
+          <Field label={SUBSCRIBER_LABELS.stripeCustomers}>
+            {detail.stripeCustomerIds.length ? (
+              <Group gap={4}>
+                {detail.stripeCustomerIds.map((id) => (
+                  <Badge key={id} variant="outline" color="gray" tt="none">
+                    {id}
+                  </Badge>
+                ))}
+              </Group>
+            ) : (
+              SUBSCRIBER_LABELS.none
+            )}
+          </Field>
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

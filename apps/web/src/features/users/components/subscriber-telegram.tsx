@@ -1,0 +1,81 @@
+import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../utils/format';
+import { useSubscriberTelegram } from '../api/get-subscriber-telegram';
+import { DELIVERY_STATUS_LABELS, GROUP_STATUS_LABELS, SUBSCRIBER_LABELS as L } from '../utils/user-labels';
+
+/** The paid group and the messages, as Telegram group access tells them; its own loading, error and Retry. */
+export function SubscriberTelegram({ id }: { id: number }) {
+  const query = useSubscriberTelegram(id);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {L.telegramTitle}
+        </Title>
+        {query.isPending ? (
+          <PageLoader label="Chargement des informations Telegram" minHeight={80} />
+        ) : query.isError ? (
+          <ErrorState
+            message={getErrorMessage(query.error, L.telegramError)}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+            retryLabel={L.retry}
+          />
+        ) : !query.data.configured ? (
+          <Alert color="gray" variant="light" role="status">
+            {L.telegramNotConfigured}
+          </Alert>
+        ) : (
+          <>
+            <Group gap="lg" wrap="wrap">
+              <Text size="sm">
+                {L.groupStatus} :{' '}
+                <Badge
+                  variant="light"
+                  tt="none"
+                  aria-label={`${L.groupStatus} : ${GROUP_STATUS_LABELS[query.data.groupStatus]}`}
+                >
+                  {GROUP_STATUS_LABELS[query.data.groupStatus]}
+                </Badge>
+              </Text>
+              <Text size="sm">
+                {L.chatLinked} : {query.data.chatLinked ? 'Oui' : 'Non'}
+              </Text>
+            </Group>
+            {query.data.deliveries.length === 0 ? (
+              <Text size="sm" c="gray.5">
+                {L.noDeliveries}
+              </Text>
+            ) : (
+              <Table.ScrollContainer minWidth={480}>
+                <Table fz="sm" verticalSpacing={4} aria-label={L.deliveries}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Date</Table.Th>
+                      <Table.Th>Message</Table.Th>
+                      <Table.Th>Statut</Table.Th>
+                      <Table.Th>Raison</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {query.data.deliveries.map((delivery) => (
+                      <Table.Tr key={delivery.id}>
+                        <Table.Td>{formatDate(delivery.sentAt ?? delivery.createdAt)}</Table.Td>
+                        <Table.Td>{delivery.kind}</Table.Td>
+                        <Table.Td>{DELIVERY_STATUS_LABELS[delivery.status]}</Table.Td>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{delivery.reason ?? '-'}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

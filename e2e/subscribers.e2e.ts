@@ -1,0 +1,176 @@
+import type { Browser, Page } from 'playwright-core';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, sidewaysOverflow } from './support/accessibility';
+import { DESKTOP, launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
+import { E2E_STRIPE_WEBHOOK_SECRET } from './support/demo-server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface ListedUser {
+  id: number;
+  email: string;
+  isSubscribed: boolean;
+}
+
+/** Posts a Stripe event as Stripe does: its JSON body signed now with the demo server's secret. */
+async function sendStripeEvent(page: Page, type: string, object: Record<string, unknown>) {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = JSON.stringify({
+    id: `evt_e2e_${type}_${now}_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    created: now,
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE_WEBHOOK_SECRET });
+  const response = await page.request.post('/api/billing/stripe-webhook', {
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    data: payload,
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).outcome as string;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/');
+  await signInThroughForm(page, 'admin');
+  await page.waitForURL('**/dashboard');
+}
+
+/** A subscriber the demo has as not subscribed (a different one for each journey). */
+async function inactiveSubscriber(page: Page, index: number): Promise<ListedUser> {
+  const response = await page.request.get('/api/users?status=not_subscribed&sort=email&page=1&pageSize=10');
+  return (await response.json()).data[index];
+}
+
+describe('Subscribers and Stripe', () => {
+  it('a signed Stripe event makes a subscriber Actif; ending it from their page shows Inactif', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page);
+    const subscriber = await inactiveSubscriber(page, 0);
+    const customer = `cus_e2e_${subscriber.id}`;
+
+    // Stripe tells the server about the checkout, then about the subscription it created.
+    expect(
+      await sendStripeEvent(page, 'checkout.session.completed', {
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: String(subscriber.id),
+        customer,
+        customer_details: { email: subscriber.email },
+        payment_status: 'paid',
+      }),
+    ).toBe('applied');
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
+    expect(
+      await sendStripeEvent(page, 'customer.subscription.created', {
+        object: 'subscription',
+        customer,
+        status: 'active',
+        items: { data: [{ price: { id: 'price_demo_monthly' }, current_period_end: periodEnd }] },
+      }),
+    ).toBe('applied');
+
+    // The Users screen lists them as Actif, on the monthly plan.
+    await page.goto('/dashboard/users');
+    await page.getByLabel('Rechercher').fill(subscriber.email);
+    const table = page.getByRole('table', { name: 'Liste des utilisateurs' });
+    const row = table.getByRole('row').filter({ hasText: subscriber.email });
+    await row.getByText('Actif', { exact: true }).waitFor();
+    expect(await row.getByText('MONTHLY').count()).toBe(1);
+
+    // Their page: details, the Telegram panel (no group access on this server), and the end of the subscription.
+    await row.getByRole('link').click();
+    await page.waitForURL(`**/dashboard/users/${subscriber.id}`);
+    await page.getByRole('heading', { name: subscriber.email }).waitFor();
+    await page.getByText("L'accès Telegram n'est pas configuré sur ce serveur", { exact: false }).waitFor();
+    expect(await page.getByText(customer).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'subscriber-desktop');
+    await page.getByRole('button', { name: "Terminer l'abonnement" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmer' });
+    await dialog.getByRole('button', { name: "Terminer l'abonnement" }).click();
+    await page.getByText("Terminer l'abonnement : Terminé").waitFor();
+    await page.getByText('Inactif', { exact: true }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Back on the list, they read Inactif.
+    await page.getByRole('link', { name: 'Retour aux utilisateurs' }).click();
+    await page.getByLabel('Rechercher').fill(subscriber.email);
+    await table
+      .getByRole('row')
+      .filter({ hasText: subscriber.email })
+      .getByText('Inactif', { exact: true })
+      .waitFor();
+    await context.close();
+  });
+
+  it('keeps an unknown Stripe customer in the to-match list and matches it to a subscriber (375 px)', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    await signIn(page);
+    const subscriber = await inactiveSubscriber(page, 1);
+    const email = `stranger-${Date.now()}@example.com`;
+    expect(
+      await sendStripeEvent(page, 'checkout.session.completed', {
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: null,
+        customer: 'cus_e2e_stranger',
+        customer_details: { email },
+        payment_status: 'paid',
+      }),
+    ).toBe('unmatched');
+    await page.goto('/dashboard/users');
+    const list = page.getByRole('list', { name: 'Clients Stripe à associer' });
+    const card = list.getByRole('listitem').filter({ hasText: email });
+    await card.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'users-to-match-mobile');
+    await card.getByRole('combobox', { name: 'Abonné à associer' }).fill(subscriber.email);
+    await page.getByRole('option', { name: subscriber.email }).click();
+    await card.getByRole('button', { name: 'Associer' }).click();
+    await page.getByText(`cus_e2e_stranger → ${subscriber.email}`).waitFor();
+    await page.getByText('Aucun client Stripe à associer').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('"Expirent sous 7 jours" opens the list of those subscribers', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page);
+    const counts = (await (await page.request.get('/api/users/counts')).json()).data;
+    await page.goto('/dashboard/users');
+    await page.getByRole('link', { name: 'Expirent sous 7 jours' }).click();
+    await page.waitForURL('**/dashboard/users?expiring=soon');
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`sur ${counts.expiringSoon} utilisateurs`) })
+      .waitFor();
+    await context.close();
+  });
+
+  for (const viewport of [
+    { name: '1024', size: { width: 1024, height: 800 } },
+    { name: 'mobile', size: MOBILE },
+  ]) {
+    it(`fits the subscriber page at ${viewport.name}`, async () => {
+      const { context, page } = await newPage(browser, viewport.size);
+      await signIn(page);
+      const subscriber = await inactiveSubscriber(page, 2);
+      await page.goto(`/dashboard/users/${subscriber.id}`);
+      await page.getByRole('heading', { name: subscriber.email }).waitFor();
+      await page.getByText("L'accès Telegram n'est pas configuré sur ce serveur", { exact: false }).waitFor();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await snap(page, `subscriber-${viewport.name}`);
+      await context.close();
+    });
+  }
+});
