@@ -1,3 +1,4 @@
+import type { AdminType } from '@signaldesk/contracts/session';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -44,7 +45,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 export function renderRoutes(
   routes: RouteObject[],
   path: string,
-  page: { queryClient?: QueryClient; sessionCheck?: Promise<boolean> } = {},
+  page: { queryClient?: QueryClient; sessionCheck?: Promise<AdminType | null> } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

@@ -1,3 +1,4 @@
+import type { AdminType } from '@signaldesk/contracts/session';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -85,12 +86,12 @@ describe('the first screen, started with the page', () => {
 
   it('signs out to the login screen when the cookie outlived the session', async () => {
     setAdminTypeCookie('admin1');
-    let answerCheck: (valid: boolean) => void = () => {};
-    const sessionCheck = new Promise<boolean>((resolve) => (answerCheck = resolve));
+    let answerCheck: (adminType: AdminType | null) => void = () => {};
+    const sessionCheck = new Promise<AdminType | null>((resolve) => (answerCheck = resolve));
     stubApi(firstScreenCalls);
     renderRoutes(routes, '/dashboard', { sessionCheck });
     expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
-    await act(async () => answerCheck(false));
+    await act(async () => answerCheck(null));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByText('overview screen')).not.toBeInTheDocument();
   });

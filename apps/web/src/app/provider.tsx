@@ -4,6 +4,7 @@ import './global.css';
 
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import type { AdminType } from '@signaldesk/contracts/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../lib/api-client';
@@ -31,7 +32,7 @@ interface AppProviderProps {
   queryClient?: QueryClient;
   env?: 'default' | 'test';
   /** The session check main.tsx started with the page (see AuthProvider). */
-  sessionCheck?: Promise<boolean>;
+  sessionCheck?: Promise<AdminType | null>;
 }
 
 /** Everything a screen needs around it: theme, notifications, server-state cache and the session. */

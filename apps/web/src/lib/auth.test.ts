@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AuthEvent, type AuthState, authReducer, INITIAL_AUTH_STATE, readAdminType } from './auth';
+import { type AuthEvent, type AuthState, adminTypeCookieOf, authReducer, INITIAL_AUTH_STATE } from './auth';
 
 const signedIn: AuthState = {
   isAuthenticated: true,
@@ -72,16 +72,16 @@ describe('authReducer', () => {
   });
 });
 
-describe('readAdminType', () => {
+describe("adminTypeCookieOf (the first screen's hint only)", () => {
   it.each([
-    ['', 'admin1'],
-    ['theme=dark', 'admin1'],
+    ['', null],
+    ['theme=dark', null],
     ['adminType=admin2', 'admin2'],
     ['theme=dark; adminType=admin2; x=1', 'admin2'],
     ['adminType=admin1', 'admin1'],
-    ['adminType=root', 'admin1'],
-    ['myadminType=admin2', 'admin1'],
+    ['adminType=root', null],
+    ['myadminType=admin2', null],
   ])('"%s" -> %s', (cookie, expected) => {
-    expect(readAdminType(cookie)).toBe(expected);
+    expect(adminTypeCookieOf(cookie)).toBe(expected);
   });
 });

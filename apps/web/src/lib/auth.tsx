@@ -1,3 +1,4 @@
+import type { SessionInfo } from '@signaldesk/contracts/auth';
 import { ADMIN_TYPE_COOKIE, ADMIN_TYPES, type AdminType } from '@signaldesk/contracts/session';
 import {
   createContext,
@@ -9,7 +10,7 @@ import {
   useReducer,
   useRef,
 } from 'react';
-import { ApiError, apiSend, onUnauthorized } from './api-client';
+import { ApiError, apiRequest, apiSend, onUnauthorized } from './api-client';
 
 /** The session of docs/console.md, Session. `adminType` is for display and routing only. */
 export interface AuthState {
@@ -74,11 +75,6 @@ export function adminTypeCookieOf(cookieHeader: string): AdminType | null {
   return null;
 }
 
-/** Reads the admin type from a `document.cookie` string; admin1 when the cookie is absent or unknown. */
-export function readAdminType(cookieHeader: string): AdminType {
-  return adminTypeCookieOf(cookieHeader) ?? 'admin1';
-}
-
 export interface AuthContextValue extends AuthState {
   /** True when signed in, false on wrong credentials (401); throws on any other failure. */
   login: (username: string, password: string) => Promise<boolean>;
@@ -89,13 +85,16 @@ export interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** `GET /api/auth/verify`: true when the session cookie names a live session. */
-export async function verifySession(): Promise<boolean> {
+/**
+ * `GET /api/auth/verify`: the signed-in admin's type when the session cookie names a live session, else null. Who is
+ * signed in is the server's answer (the session row), for the check and for a login alike; the `adminType` cookie is
+ * only the first screen's hint before the answer arrives (app/first-screen.ts).
+ */
+export async function verifySession(): Promise<AdminType | null> {
   try {
-    await apiSend('/api/auth/verify');
-    return true;
+    return (await apiRequest<SessionInfo>('/api/auth/verify')).adminType;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -105,26 +104,25 @@ interface AuthProviderProps {
    * The page load's session check when it was started before the first render (main.tsx starts it with the page,
    * docs/performance.md); without it the provider starts the check itself once mounted.
    */
-  sessionCheck?: Promise<boolean>;
+  sessionCheck?: Promise<AdminType | null>;
 }
 
 export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
 
-  const settle = useCallback((valid: boolean) => {
-    dispatch(
-      valid
-        ? { type: 'session-confirmed', adminType: readAdminType(document.cookie) }
-        : { type: 'session-missing' },
-    );
+  const settle = useCallback((adminType: AdminType | null) => {
+    dispatch(adminType ? { type: 'session-confirmed', adminType } : { type: 'session-missing' });
   }, []);
 
   const checkSession = useCallback(async () => settle(await verifySession()), [settle]);
 
   const login = useCallback(async (username: string, password: string) => {
     try {
-      await apiSend('/api/auth/loginAdmin', { method: 'POST', body: { username, password } });
-      dispatch({ type: 'login-succeeded', adminType: readAdminType(document.cookie) });
+      const session = await apiRequest<SessionInfo>('/api/auth/loginAdmin', {
+        method: 'POST',
+        body: { username, password },
+      });
+      dispatch({ type: 'login-succeeded', adminType: session.adminType });
       return true;
     } catch (error) {
       dispatch({ type: 'login-failed' });
