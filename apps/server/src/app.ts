@@ -21,6 +21,7 @@ import { marketRoutes } from './modules/market/market.routes';
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { signalsRoutes } from './modules/signals/signals.routes';
 import { signalsParseRoutes } from './modules/signals/signals-parse.routes';
+import { telegramRoutes } from './modules/telegram/telegram.routes';
 import { tradingParametersRoutes } from './modules/trading-parameters/trading-parameters.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(tradingParametersRoutes);
   await app.register(signalsRoutes);
   await app.register(signalsParseRoutes);
+  await app.register(telegramRoutes);
 
   const webDist =
     options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))

@@ -9,5 +9,6 @@ export * from './errors';
 export * from './market';
 export * from './positions';
 export * from './signals';
+export * from './telegram';
 export * from './trading-parameters';
 export * from './users';

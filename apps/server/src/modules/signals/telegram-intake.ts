@@ -25,6 +25,11 @@ export interface TelegramIntakeOptions {
   restartMs?: number;
   /** How often a standby instance retries the lock, ms. Default 5000. */
   lockRetryMs?: number;
+  /**
+   * The bot's other messages (a subscriber's `/start`, members joining the paid group: docs/telegram.md), read
+   * from the same poll since the Bot API allows one getUpdates caller per bot. Absent: only channel posts.
+   */
+  onMessage?: (message: Message) => Promise<void>;
 }
 
 export interface TelegramIntakeCounts {
@@ -159,10 +164,12 @@ export function startTelegramIntake(options: TelegramIntakeOptions): TelegramInt
           });
           bot = current;
           current.on('channel_post', (ctx) => handlePost(ctx.channelPost));
+          const onMessage = options.onMessage;
+          if (onMessage) current.on('message', (ctx) => onMessage(ctx.message));
           current.catch((error) => logger.error({ err: error.error }, 'Telegram update failed'));
           try {
             await current.start({
-              allowed_updates: ['channel_post'],
+              allowed_updates: options.onMessage ? ['channel_post', 'message'] : ['channel_post'],
               timeout: pollTimeout,
               onStart: (me) => {
                 polling = true;
