@@ -130,6 +130,15 @@ export class FakeTelegram {
     this.chatFailures.set(chatId, failure);
   }
 
+  /** Forgets the calls received and the failures scripted (between tests). */
+  clearOut(): void {
+    this.received.length = 0;
+    this.failures.clear();
+    this.chatFailures.clear();
+    this.banned.clear();
+    this.nextInvite = 1;
+  }
+
   /** The messages received, optionally to one chat: chat id (as a string) and text. */
   messages(chatId?: string): { chatId: string; text: string; at: number }[] {
     return this.received

@@ -87,7 +87,7 @@ export async function buildTelegramKit(env: Record<string, string> = {}): Promis
       await t.database.db.delete(telegramDeliveries);
       await t.database.db.delete(subscriberTelegram);
       await t.database.db.delete(users);
-      telegram.received.length = 0;
+      telegram.clearOut();
       clock.fixed = null;
       logs.length = 0;
     },

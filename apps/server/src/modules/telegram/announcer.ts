@@ -4,6 +4,7 @@ import {
   type AnnouncementKind,
   announcementsOfEvent,
   announcementText,
+  type PositionEventKind,
 } from '@signaldesk/core/telegram/announcements';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { TelegramConfig } from '../../config';
@@ -20,7 +21,13 @@ export type AnnouncementTargets = Pick<TelegramConfig, 'channelId' | 'announceTo
   enabled: boolean;
 };
 
-function announced(row: PositionRow, kind: AnnouncementKind, breakEvenPercent: number): AnnouncedPosition {
+/** The position as announced; `after`: the event a breakeven follows (TP1 or TP2), read from the event, not the row. */
+function announced(
+  row: PositionRow,
+  kind: AnnouncementKind,
+  after: PositionEventKind,
+  breakEvenPercent: number,
+): AnnouncedPosition {
   return {
     id: row.id,
     symbol: row.symbol,
@@ -38,7 +45,7 @@ function announced(row: PositionRow, kind: AnnouncementKind, breakEvenPercent: n
     breakevenStop:
       kind !== 'breakeven'
         ? null
-        : row.hitTp2
+        : after === 'tp2'
           ? row.entryPrice
           : movePrice(row.direction, row.entryPrice, breakEvenPercent),
   };
@@ -88,7 +95,11 @@ export async function announcePositionEvents(
       };
       const texts = announcementsOfEvent(event.kind, row.closeReason, switches).map((kind) => ({
         kind,
-        text: announcementText(kind, announced(row, kind, settings.breakEvenPercent), targets.language),
+        text: announcementText(
+          kind,
+          announced(row, kind, event.kind, settings.breakEvenPercent),
+          targets.language,
+        ),
       }));
       if (targets.channelId) {
         const channelId = targets.channelId;
