@@ -16,20 +16,16 @@ import {
   insertSubscriber,
   type TelegramTestKit,
   until,
+  useTelegramKit,
 } from './telegram-fixture';
 
-let kit: TelegramTestKit;
+const setup = useTelegramKit();
 let intake: TelegramIntake | undefined;
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  kit = await buildTelegramKit();
-});
-afterAll(async () => {
-  await kit.close();
-});
-beforeEach(async () => {
-  await kit.reset();
+let kit: TelegramTestKit;
+beforeEach(() => {
+  kit = setup.kit;
 });
 afterEach(async () => {
   await intake?.stop();

@@ -13,18 +13,14 @@ import {
   drained,
   insertSubscriber,
   type TelegramTestKit,
+  useTelegramKit,
 } from './telegram-fixture';
 
-let kit: TelegramTestKit;
+const setup = useTelegramKit();
 
-beforeAll(async () => {
-  kit = await buildTelegramKit();
-});
-afterAll(async () => {
-  await kit.close();
-});
-beforeEach(async () => {
-  await kit.reset();
+let kit: TelegramTestKit;
+beforeEach(() => {
+  kit = setup.kit;
 });
 
 const hits = (tp1: boolean, tp2: boolean) => ({

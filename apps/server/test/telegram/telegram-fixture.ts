@@ -1,4 +1,5 @@
 import { scaledLimits, type TelegramLimits } from '@signaldesk/core/telegram/pacing';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { positionEvents, subscriberTelegram, telegramDeliveries, users } from '../../src/db/schema';
 import { startTelegramOut, type TelegramOut } from '../../src/modules/telegram/start-telegram-out';
 import { createSubscriberAccess, type SubscriberAccess } from '../../src/modules/telegram/subscriber-access';
@@ -160,4 +161,22 @@ export function drained(t: TestApp, what = 'the queue to drain', timeoutMs?: num
     what,
     timeoutMs,
   );
+}
+
+/**
+ * One kit for the test file, reset before each test: answers a holder whose `kit` is set once the file's hooks
+ * have run.
+ */
+export function useTelegramKit(): { kit: TelegramTestKit } {
+  const holder = {} as { kit: TelegramTestKit };
+  beforeAll(async () => {
+    holder.kit = await buildTelegramKit();
+  });
+  afterAll(async () => {
+    await holder.kit.close();
+  });
+  beforeEach(async () => {
+    await holder.kit.reset();
+  });
+  return holder;
 }

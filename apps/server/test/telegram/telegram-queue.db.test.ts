@@ -11,19 +11,15 @@ import {
   drained,
   type TelegramTestKit,
   until,
+  useTelegramKit,
 } from './telegram-fixture';
 
-let kit: TelegramTestKit;
+const setup = useTelegramKit();
 const T = Date.parse('2026-11-25T12:00:00.000Z');
 
-beforeAll(async () => {
-  kit = await buildTelegramKit();
-});
-afterAll(async () => {
-  await kit.close();
-});
-beforeEach(async () => {
-  await kit.reset();
+let kit: TelegramTestKit;
+beforeEach(() => {
+  kit = setup.kit;
 });
 
 const message = (chatId: string, text = `hello ${chatId}`): NewDelivery => ({
