@@ -34,6 +34,7 @@ const GROUPS: BenchGroup[] = [
   { name: 'signal-parser', module: './bench/signal-parser.ts', exportName: 'benchSignalParser' },
   { name: 'signal-webhook', module: './bench/signal-webhook.ts', exportName: 'benchSignalWebhook' },
   { name: 'signal-manager', module: './bench/signal-manager.ts', exportName: 'benchSignalManager' },
+  { name: 'telegram-out', module: './bench/telegram-out.ts', exportName: 'benchTelegramOut' },
 ];
 
 function formatRow(result: BenchResult): string {

@@ -59,6 +59,12 @@ import {
   signalsQuerySchema,
 } from '@signaldesk/contracts/signal-sources';
 import {
+  telegramDeliveriesQuerySchema,
+  telegramDeliveriesResponseSchema,
+  telegramTestMessageRequestSchema,
+  telegramTestMessageResponseSchema,
+} from '@signaldesk/contracts/telegram';
+import {
   parameterChangesQuerySchema,
   parameterChangesResponseSchema,
   tradingParametersResponseSchema,
@@ -159,6 +165,14 @@ export const ENDPOINTS = {
   'GET /api/signal-sources': { answer: signalSourcesResponseSchema },
   'POST /api/signal-sources': { body: createSignalSourceSchema, answer: createdSignalSourceResponseSchema },
   'DELETE /api/signal-sources/:id': { answer: revokedSignalSourceResponseSchema },
+  'GET /api/telegram/deliveries': {
+    query: telegramDeliveriesQuerySchema,
+    answer: telegramDeliveriesResponseSchema,
+  },
+  'POST /api/telegram/test-message': {
+    body: telegramTestMessageRequestSchema,
+    answer: telegramTestMessageResponseSchema,
+  },
 } as const satisfies Record<string, EndpointSchemas>;
 
 /** `'METHOD /path'` of a call the console makes. */

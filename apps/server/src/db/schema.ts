@@ -435,7 +435,11 @@ export const telegramDeliveries = pgTable(
   },
   (table) => [
     index('telegram_deliveries_due_idx')
-      .on(table.nextAttemptAt, table.id)
+      .on(
+        sql`(${table.kind} = 'announcement' AND ${table.userId} IS NOT NULL)`,
+        table.nextAttemptAt,
+        table.id,
+      )
       .where(sql`${table.status} = 'queued'`),
     index('telegram_deliveries_user_idx').on(table.userId, table.id),
     index('telegram_deliveries_sending_idx').on(table.id).where(sql`${table.status} = 'sending'`),

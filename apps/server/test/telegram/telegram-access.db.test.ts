@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { subscriberTelegram, users } from '../../src/db/schema';
 import { startTelegramIntake, type TelegramIntake } from '../../src/modules/signals/telegram-intake';
@@ -9,7 +9,6 @@ import { recordingLogger } from '../support/recording-logger';
 import { ScriptedExchange } from '../support/scripted-exchange';
 import { waitFor } from '../support/wait-for';
 import {
-  buildTelegramKit,
   deliveryRows,
   drained,
   GROUP,

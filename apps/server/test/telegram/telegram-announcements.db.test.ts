@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { positionEvents, tradingParameters } from '../../src/db/schema';
 import {
   closeLockedPosition,

@@ -1,11 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { telegramDeliveries } from '../../src/db/schema';
 import { enqueueDeliveries, type NewDelivery } from '../../src/modules/telegram/telegram.repository';
 import { post } from '../positions/positions-fixture';
 import { waitFor } from '../support/wait-for';
 import {
-  buildTelegramKit,
   CHANNEL,
   deliveryRows,
   drained,

@@ -79,7 +79,12 @@ export class TelegramPacer {
    * such as a ban, counted only in the overall limit).
    */
   earliest(chat: string | null, now: number): number {
-    let at = Math.max(now, this.heldAllUntil, this.overall.earliest(now));
+    // Spread evenly as well (no burst of 30 at once): a burst's calls arrive spread by the network and would
+    // straddle two windows on Telegram's side.
+    const last = this.overall.times.at(-1);
+    // Whole milliseconds, so the sliding window (which alone holds the limit) compares exact times.
+    const spaced = last === undefined ? now : last + Math.floor(this.limits.windowMs / this.limits.perWindow);
+    let at = Math.max(now, spaced, this.heldAllUntil, this.overall.earliest(now));
     if (chat === null) return at;
     at = Math.max(at, this.holds.get(chat) ?? 0);
     if (isGroupChat(chat)) {

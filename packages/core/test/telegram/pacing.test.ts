@@ -38,25 +38,29 @@ describe('the Telegram pacer', () => {
     expect(isGroupChat('987654321')).toBe(false);
   });
 
-  it('lets 30 calls leave at once, then one more each time the oldest leaves the one-second window', () => {
+  it('lets 30 calls a second leave, spread out (33 ms apart), never 31 in one second', () => {
     const pacer = new TelegramPacer();
     const chats = Array.from({ length: 100 }, (_, i) => String(1000 + i));
     const times = drain(pacer, chats, 90);
-    expect(times.slice(0, 30)).toEqual(Array(30).fill(0));
-    expect(times.slice(30, 60)).toEqual(Array(30).fill(1000));
-    expect(times.slice(60, 90)).toEqual(Array(30).fill(2000));
+    expect(times.slice(0, 3)).toEqual([0, 33, 66]);
+    expect(times[29]).toBe(957);
+    expect(times.slice(30, 32)).toEqual([1000, 1033]);
+    expect(times[60]).toBe(2000);
     expect(mostInWindow(times, 1000)).toBe(30);
   });
 
   it('sends at most 20 messages a minute to one group, while other chats keep the overall pace', () => {
     const pacer = new TelegramPacer();
     const group = drain(pacer, ['-100111'], 45);
-    expect(group.slice(0, 20)).toEqual(Array(20).fill(0));
-    expect(group.slice(20, 40)).toEqual(Array(20).fill(60_000));
+    expect(group[19]).toBe(19 * 33);
+    expect(group[20]).toBe(60_000);
     expect(group[40]).toBe(120_000);
     expect(mostInWindow(group, 60_000)).toBe(20);
-    // A private chat is not held by the group's minute.
-    expect(pacer.earliest('42', 0)).toBe(0);
+    // A private chat is not held by the group's minute, only by the overall spread.
+    const other = new TelegramPacer();
+    drain(other, ['-100111'], 20);
+    expect(other.earliest('-100111', 700)).toBe(60_000);
+    expect(other.earliest('42', 700)).toBe(700);
   });
 
   it('spaces messages to one private chat by a second', () => {
@@ -77,15 +81,16 @@ describe('the Telegram pacer', () => {
 
   it('counts bans and other calls without a chat in the overall limit only', () => {
     const pacer = new TelegramPacer();
-    drain(pacer, [null], 30);
-    expect(pacer.earliest(null, 0)).toBe(1000);
-    expect(pacer.earliest('-100111', 10)).toBe(1000);
+    const times = drain(pacer, [null], 31);
+    expect(times[30]).toBe(1000);
+    expect(pacer.earliest('-100111', 1000)).toBe(1033);
   });
 
   it('scales its windows for the bench, and forgets chats whose limits have passed', () => {
     const pacer = new TelegramPacer(scaledLimits(10));
     const times = drain(pacer, ['-100111'], 21);
     expect(times[20]).toBe(6000);
+    expect(times[1]).toBe(3);
     drain(pacer, ['42'], 1);
     pacer.forget(100_000);
     expect(pacer.earliest('-100111', 100_000)).toBe(100_000);

@@ -74,7 +74,9 @@ CREATE TABLE telegram_deliveries (
   invite_link text
 );
 --> statement-breakpoint
-CREATE INDEX telegram_deliveries_due_idx ON telegram_deliveries (next_attempt_at, id) WHERE status = 'queued';
+-- The claim's order (docs/telegram.md, Delivery queue): the announcements to each subscriber last, then by due time.
+CREATE INDEX telegram_deliveries_due_idx ON telegram_deliveries
+  ((kind = 'announcement' AND user_id IS NOT NULL), next_attempt_at, id) WHERE status = 'queued';
 --> statement-breakpoint
 CREATE INDEX telegram_deliveries_user_idx ON telegram_deliveries (user_id, id);
 --> statement-breakpoint

@@ -17,6 +17,7 @@ import {
   markSent,
   releaseClaims,
   saveInviteLink,
+  sentSince,
   setGroupStatus,
 } from './telegram.repository';
 import { outcomeOfError, type TelegramCalls } from './telegram-calls';
@@ -58,11 +59,21 @@ export class DeliveryDrainer {
   private stopped = false;
   private readonly wakeable: { wake?: () => void } = {};
   private loop: Promise<void> | undefined;
+  /** A wake that came while the drainer was busy: the next idle wait is skipped. */
+  private woken = false;
+  /** Calls in flight, across batches: a batch is claimed while the last calls of the one before are answered. */
+  private readonly inFlight = new Set<Promise<void>>();
   private readonly pacer: TelegramPacer;
   private readonly counters: DrainerCounts = { sent: 0, failed: 0, retried: 0, rateLimited: 0, deferred: 0 };
 
+  private readonly spreadMs: number;
+
   constructor(private readonly options: DeliveryDrainerOptions) {
-    this.pacer = new TelegramPacer(options.limits ?? TELEGRAM_LIMITS);
+    const limits = options.limits ?? TELEGRAM_LIMITS;
+    this.spreadMs = Math.floor(limits.windowMs / limits.perWindow);
+    // One spread longer window: a call recorded at its planned time but sent a little later never makes 31 in a
+    // second on Telegram's side (about 29 calls/s at most; docs/telegram.md, Delivery queue).
+    this.pacer = new TelegramPacer({ ...limits, windowMs: limits.windowMs + this.spreadMs });
   }
 
   /** Puts back the rows an earlier drainer left claimed, then drains until stopped. */
@@ -72,6 +83,7 @@ export class DeliveryDrainer {
 
   /** Looks for due rows now (a NOTIFY said something was queued). */
   wake(): void {
+    this.woken = true;
     this.wakeable.wake?.();
   }
 
@@ -93,12 +105,19 @@ export class DeliveryDrainer {
       return 0;
     });
     if (released > 0) logger.warn({ released }, 'Telegram queue: rows left claimed are queued again');
+    // What the previous drainer sent lately still counts in Telegram's windows.
+    const limits = this.options.limits ?? TELEGRAM_LIMITS;
+    const since = new Date(this.options.now() - Math.max(limits.windowMs, limits.groupWindowMs));
+    for (const sent of await sentSince(db, since).catch(() => [])) {
+      this.pacer.record(sent.chatId, sent.sentAt.getTime());
+    }
     while (!this.stopped) {
       try {
+        this.woken = false;
         const batch = await claimDue(db, new Date(this.options.now()), this.options.batchSize ?? 100);
         if (batch.length === 0) {
           this.pacer.forget(this.options.now());
-          await sleep(this.options.pollMs ?? 1000, this.wakeable);
+          if (!this.woken) await sleep(this.options.pollMs ?? 1000, this.wakeable);
           continue;
         }
         await this.sendBatch(batch);
@@ -107,13 +126,14 @@ export class DeliveryDrainer {
         if (!this.stopped) await sleep(this.options.pollMs ?? 1000, this.wakeable);
       }
     }
+    await Promise.all(this.inFlight);
   }
 
   private async sendBatch(batch: DeliveryRow[]): Promise<void> {
     const { db, now } = this.options;
     const holdMs = this.options.holdMs ?? 1000;
     const maxInFlight = this.options.maxInFlight ?? 30;
-    const inFlight = new Set<Promise<void>>();
+    const inFlight = this.inFlight;
     for (let i = 0; i < batch.length; i++) {
       const row = batch[i]!;
       if (this.stopped) {
@@ -132,14 +152,16 @@ export class DeliveryDrainer {
       }
       if (at > now()) await new Promise((resolve) => setTimeout(resolve, at - now()));
       while (inFlight.size >= maxInFlight) await Promise.race(inFlight);
-      this.pacer.record(row.chatId, now());
+      // Recorded at its planned time when a timer fired a little late (less than the spread), so the schedule does
+      // not drift below the limit; the pacer's margin (constructor) absorbs that lateness.
+      const sentAt = now() - at < this.spreadMs ? at : now();
+      this.pacer.record(row.chatId, sentAt);
       // A removal and an invite make one more call each (ban and unban; the link): counted in the overall limit.
-      if (row.kind === 'removal') this.pacer.record(null, now());
-      if (row.kind === 'removal' || row.kind === 'invite') this.pacer.record(null, now());
+      if (row.kind === 'removal') this.pacer.record(null, sentAt);
+      if (row.kind === 'removal' || row.kind === 'invite') this.pacer.record(null, sentAt);
       const sending: Promise<void> = this.deliver(row).finally(() => inFlight.delete(sending));
       inFlight.add(sending);
     }
-    await Promise.all(inFlight);
   }
 
   private async deliver(row: DeliveryRow): Promise<void> {

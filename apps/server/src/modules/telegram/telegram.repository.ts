@@ -109,6 +109,16 @@ export async function releaseClaims(db: Database, ids?: number[]): Promise<numbe
   return rows.length;
 }
 
+/** The calls sent since `since`, oldest first: a new drainer's pacer starts from them (the limits span a restart). */
+export async function sentSince(db: Database, since: Date): Promise<{ chatId: string; sentAt: Date }[]> {
+  const rows = await db
+    .select({ chatId: telegramDeliveries.chatId, sentAt: telegramDeliveries.sentAt })
+    .from(telegramDeliveries)
+    .where(and(eq(telegramDeliveries.status, 'sent'), sql`${telegramDeliveries.sentAt} > ${since}`))
+    .orderBy(telegramDeliveries.sentAt);
+  return rows.map((row) => ({ chatId: row.chatId, sentAt: row.sentAt! }));
+}
+
 export async function markSent(
   db: Database,
   id: number,
