@@ -36,6 +36,7 @@ const GROUPS: BenchGroup[] = [
   { name: 'signal-webhook', module: './bench/signal-webhook.ts', exportName: 'benchSignalWebhook' },
   { name: 'signal-manager', module: './bench/signal-manager.ts', exportName: 'benchSignalManager' },
   { name: 'live-vs-backtest', module: './bench/live-vs-backtest.ts', exportName: 'benchLiveVsBacktest' },
+  { name: 'telegram-out', module: './bench/telegram-out.ts', exportName: 'benchTelegramOut' },
 ];
 
 function formatRow(result: BenchResult): string {

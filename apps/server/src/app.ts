@@ -25,6 +25,7 @@ import { parameterApplyRoutes } from './modules/parameter-apply/parameter-apply.
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { signalsRoutes } from './modules/signals/signals.routes';
 import { signalsParseRoutes } from './modules/signals/signals-parse.routes';
+import { telegramRoutes } from './modules/telegram/telegram.routes';
 import { tradingParametersRoutes } from './modules/trading-parameters/trading-parameters.routes';
 import { subscriberRoutes } from './modules/users/subscriber.routes';
 import { noSubscriberAccess, type SubscriberAccess } from './modules/users/subscriber-access';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(liveVsBacktestRoutes);
   await app.register(signalsRoutes);
   await app.register(signalsParseRoutes);
+  await app.register(telegramRoutes);
 
   const webDist =
     options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))

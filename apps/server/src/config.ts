@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { TELEGRAM_LANGUAGES, type TelegramLanguage } from '@signaldesk/core/telegram/announcements';
 import { z } from 'zod';
 
 /**
@@ -78,6 +79,20 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\S+$/, 'must be the signing secret of a Stripe webhook endpoint (whsec_...)')
     .optional(),
+  TELEGRAM_CHANNEL_ID: z
+    .string()
+    .regex(/^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{3,31})$/, 'must be a chat id (-100…) or a @channel username')
+    .optional(),
+  TELEGRAM_GROUP_ID: z
+    .string()
+    .regex(/^-\d{1,20}$/, 'must be the paid group’s chat id (-100…)')
+    .optional(),
+  TELEGRAM_LANGUAGE: z.enum(TELEGRAM_LANGUAGES).default('fr'),
+  TELEGRAM_ANNOUNCE_TO_SUBSCRIBERS: booleanString.default(false),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be the bot’s username, without @')
+    .optional(),
 });
 
 /** Every variable the server reads, in the schema's order: .env.example and the README list exactly these. */
@@ -120,10 +135,24 @@ export interface AppConfig {
   jobQueue: { superviseSeconds: number };
   /** An OpenAI-compatible endpoint writing the analysis reports; undefined: the built-in writer. */
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
-  /** The Telegram intake (docs/signals.md, Telegram channels): off without a bot token. */
-  telegram: { botToken: string | undefined; apiRoot: string };
+  /** The Telegram intake (docs/signals.md, Telegram channels) and Telegram out (docs/telegram.md): off without a bot token. */
+  telegram: TelegramConfig;
   /** The Stripe webhook (docs/billing.md): without a signing secret it answers 503 and changes nothing. */
   stripe: { webhookSecret: string | undefined };
+}
+
+export interface TelegramConfig {
+  botToken: string | undefined;
+  apiRoot: string;
+  /** Where position announcements go (a channel or group); undefined: no channel announcements. */
+  channelId: string | undefined;
+  /** The paid group subscribers are invited to and removed from; undefined: no group management. */
+  groupId: string | undefined;
+  language: TelegramLanguage;
+  /** Announcements also go to each subscriber with access who started the bot. */
+  announceToSubscribers: boolean;
+  /** The bot's username, for the subscribers' start links (`https://t.me/<bot>?start=<token>`). */
+  botUsername: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -191,7 +220,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
           }
         : undefined,
-    telegram: { botToken: e.TELEGRAM_BOT_TOKEN, apiRoot: e.TELEGRAM_API_ROOT },
+    telegram: {
+      botToken: e.TELEGRAM_BOT_TOKEN,
+      apiRoot: e.TELEGRAM_API_ROOT,
+      channelId: e.TELEGRAM_CHANNEL_ID,
+      groupId: e.TELEGRAM_GROUP_ID,
+      language: e.TELEGRAM_LANGUAGE,
+      announceToSubscribers: e.TELEGRAM_ANNOUNCE_TO_SUBSCRIBERS,
+      botUsername: e.TELEGRAM_BOT_USERNAME,
+    },
     stripe: { webhookSecret: e.STRIPE_WEBHOOK_SECRET },
   };
 }

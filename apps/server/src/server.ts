@@ -12,6 +12,9 @@ import { PriceHub } from './market/price-hub';
 import { startSignalJobs } from './modules/signals/start-signal-jobs';
 import { startSignalManager } from './modules/signals/start-signal-manager';
 import { startTelegramIntake } from './modules/signals/telegram-intake';
+import { handleBotMessage } from './modules/telegram/bot-messages';
+import { startTelegramOut } from './modules/telegram/start-telegram-out';
+import { createSubscriberAccess } from './modules/telegram/subscriber-access';
 import {
   repairStoredParameters,
   seedTradingParameters,
@@ -66,7 +69,34 @@ async function main() {
     : undefined;
   const stopMonitor = startPositionMonitor({ database, priceHub, logger, now });
   const stopSignalManager = startSignalManager({ database, exchange, logger, now });
-  const telegramIntake = startTelegramIntake({ database, exchange, now, logger, telegram: config.telegram });
+  // Telegram out (docs/telegram.md): group access, the announcer and queue, and the bot's /start (read by the intake's poll).
+  const subscriberAccess = createSubscriberAccess({
+    db: database.db,
+    telegram: config.telegram,
+    now,
+    logger,
+  });
+  const telegramOut = startTelegramOut({
+    database,
+    telegram: config.telegram,
+    now,
+    logger,
+    access: subscriberAccess,
+  });
+  const telegramIntake = startTelegramIntake({
+    database,
+    exchange,
+    now,
+    logger,
+    telegram: config.telegram,
+    onMessage: async (message) => {
+      const done = await handleBotMessage(
+        { db: database.db, telegram: config.telegram, access: subscriberAccess, now },
+        message,
+      );
+      if (done !== 'ignored') logger.info({ chatId: message.chat.id, done }, 'Telegram bot message read');
+    },
+  });
   // The demo's own signals can be switched off (the browser journeys count positions and must not see new ones).
   const stopSignalJobs =
     config.mode === 'production' || config.demo.signals
@@ -82,7 +112,13 @@ async function main() {
     demoData?.cancel();
     // The pool goes with the app: app.close() waits for requests in flight, and a run may be long.
     await Promise.all([app.close(), backtestPool.destroy()]);
-    await Promise.all([stopSignalManager(), stopMonitor(), telegramIntake.stop(), stopSignalJobs()]);
+    await Promise.all([
+      stopSignalManager(),
+      stopMonitor(),
+      telegramIntake.stop(),
+      telegramOut.stop(),
+      stopSignalJobs(),
+    ]);
     await demoData?.done;
     priceHub.close();
     await exchange.close();

@@ -77,6 +77,13 @@ import {
   subscriberTelegramResponseSchema,
 } from '@signaldesk/contracts/subscribers';
 import {
+  telegramDeliveriesQuerySchema,
+  telegramDeliveriesResponseSchema,
+  telegramTestMessageRequestSchema,
+  telegramTestMessageResponseSchema,
+} from '@signaldesk/contracts/telegram';
+
+import {
   parameterChangesQuerySchema,
   parameterChangesResponseSchema,
   tradingParametersResponseSchema,
@@ -205,6 +212,14 @@ export const ENDPOINTS = {
   'GET /api/signal-sources': { answer: signalSourcesResponseSchema },
   'POST /api/signal-sources': { body: createSignalSourceSchema, answer: createdSignalSourceResponseSchema },
   'DELETE /api/signal-sources/:id': { answer: revokedSignalSourceResponseSchema },
+  'GET /api/telegram/deliveries': {
+    query: telegramDeliveriesQuerySchema,
+    answer: telegramDeliveriesResponseSchema,
+  },
+  'POST /api/telegram/test-message': {
+    body: telegramTestMessageRequestSchema,
+    answer: telegramTestMessageResponseSchema,
+  },
 } as const satisfies Record<string, EndpointSchemas>;
 
 /** `'METHOD /path'` of a call the console makes. */

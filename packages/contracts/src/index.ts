@@ -11,5 +11,6 @@ export * from './market';
 export * from './positions';
 export * from './signals';
 export * from './subscribers';
+export * from './telegram';
 export * from './trading-parameters';
 export * from './users';

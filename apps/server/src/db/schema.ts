@@ -2,6 +2,7 @@ import { BACKTEST_NUMBER_RULES } from '@signaldesk/core/backtest/config-rules';
 import { PRICE_RULE } from '@signaldesk/core/position/levels';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -480,5 +481,66 @@ export const payments = pgTable(
     check('payments_status_check', sql`${table.status} IN ('paid', 'failed')`),
     index('payments_user_idx').on(table.userId, table.occurredAt.desc()),
     index('payments_customer_idx').on(table.customerId),
+  ],
+);
+
+/**
+ * The outbox of position events (docs/telegram.md, Announcements), filled by a trigger on `positions` (migration
+ * 0009) in the transaction of the change; the announcer turns each row into deliveries and deletes it.
+ */
+export const positionEvents = pgTable('position_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  positionId: integer('position_id').notNull(),
+  kind: text('kind', { enum: ['opened', 'tp1', 'tp2', 'closed'] }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A subscriber on Telegram (docs/telegram.md, Subscribers on Telegram): their bot chat and group status. */
+export const subscriberTelegram = pgTable('subscriber_telegram', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Their Telegram user id, which is also their private chat with the bot; null until they start the bot. */
+  telegramUserId: bigint('telegram_user_id', { mode: 'number' }).unique(),
+  startToken: text('start_token').notNull().unique(),
+  groupStatus: text('group_status', { enum: ['member', 'invited', 'removed', 'unknown'] })
+    .notNull()
+    .default('unknown'),
+  linkedAt: timestamptz('linked_at'),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/** The Telegram delivery queue and log (docs/telegram.md, Delivery queue). */
+export const telegramDeliveries = pgTable(
+  'telegram_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['announcement', 'test', 'invite', 'removal'] }).notNull(),
+    chatId: text('chat_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    positionId: integer('position_id'),
+    announcement: text('announcement'),
+    text: text('text'),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    sentAt: timestamptz('sent_at'),
+    lastError: text('last_error'),
+    messageId: bigint('message_id', { mode: 'number' }),
+    inviteLink: text('invite_link'),
+  },
+  (table) => [
+    index('telegram_deliveries_due_idx')
+      .on(
+        sql`(${table.kind} = 'announcement' AND ${table.userId} IS NOT NULL)`,
+        table.nextAttemptAt,
+        table.id,
+      )
+      .where(sql`${table.status} = 'queued'`),
+    index('telegram_deliveries_user_idx').on(table.userId, table.id),
+    index('telegram_deliveries_sending_idx').on(table.id).where(sql`${table.status} = 'sending'`),
   ],
 );

@@ -5,11 +5,11 @@ import { ScriptedExchange } from '../support/scripted-exchange';
 import { buildTestApp, JSON_HEADERS, signIn, type TestApp } from '../support/test-app';
 
 /** The app with a scripted exchange listing BTC and ETH perpetuals (BTC also on spot), signed in as both admins. */
-export async function buildPositionsApp() {
+export async function buildPositionsApp(env: Record<string, string> = {}) {
   const exchange = new ScriptedExchange().listPerpetuals(['BTCUSDT', 'ETHUSDT']);
   exchange.symbols[0]!.markets = ['futures', 'spot'];
   exchange.prices.set('BTCUSDT', 100).set('ETHUSDT', 2000);
-  const t = await buildTestApp({ deps: { exchange } });
+  const t = await buildTestApp({ deps: { exchange }, env });
   const admin = await signIn(t.app, 'admin');
   const backtester = await signIn(t.app, 'backtester');
   return { t, exchange, admin, backtester };

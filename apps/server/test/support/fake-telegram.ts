@@ -8,7 +8,25 @@ import type { AddressInfo } from 'node:net';
  * `{ok: false, error_code, description}`. getMe, deleteWebhook, and getUpdates with the Bot API's semantics:
  * `offset` confirms (forgets) every update below it, `limit` caps the batch, and `timeout` holds the request open
  * up to that many seconds until an update arrives (long polling). A wrong token is a 401.
+ *
+ * What Telegram out calls (docs/telegram.md): sendMessage (answers a Message), banChatMember, unbanChatMember
+ * (`only_if_banned`) and createChatInviteLink (`member_limit`), each recorded in order with the time it arrived.
+ * `failNext` scripts refusals as Telegram words them: a 429 carries `parameters.retry_after`, others a description.
  */
+
+export interface ReceivedCall {
+  method: string;
+  body: Record<string, unknown>;
+  /** Date.now() when the call arrived. */
+  at: number;
+}
+
+export interface ScriptedFailure {
+  status: number;
+  description: string;
+  /** Seconds, for a 429. */
+  retryAfter?: number;
+}
 
 export interface ChannelPost {
   chat: { id: number; username?: string; title?: string };
@@ -24,8 +42,14 @@ export class FakeTelegram {
   readonly token: string;
   /** Every method called, in order. */
   readonly calls: string[] = [];
+  /** Every call of Telegram out, in the order it arrived (getMe and polling left out). */
+  readonly received: ReceivedCall[] = [];
+  private readonly failures = new Map<string, ScriptedFailure[]>();
+  private readonly chatFailures = new Map<string, ScriptedFailure>();
+  private readonly banned = new Set<string>();
+  private nextInvite = 1;
   private server: Server | undefined;
-  private pending: { update_id: number; channel_post: object }[] = [];
+  private pending: { update_id: number; channel_post?: object; message?: object }[] = [];
   private nextUpdateId = 1000;
   private nextMessageId = 1;
   private confirmedBelow = 0;
@@ -60,6 +84,72 @@ export class FakeTelegram {
     });
     for (const waiter of this.waiters) waiter.wake();
     return update_id;
+  }
+
+  /** Queues a private message to the bot from a user (a subscriber's `/start`), or a member joining a group. */
+  message(message: {
+    from: { id: number; username?: string };
+    text?: string;
+    chat?: { id: number; type: 'private' | 'supergroup' };
+    newChatMembers?: { id: number; username?: string }[];
+  }): number {
+    const update_id = ++this.nextUpdateId;
+    const from = { is_bot: false, first_name: 'Subscriber', ...message.from };
+    this.pending.push({
+      update_id,
+      message: {
+        message_id: this.nextMessageId++,
+        date: 1_795_000_000,
+        from,
+        chat: message.chat ?? { id: message.from.id, type: 'private', first_name: 'Subscriber' },
+        ...(message.text === undefined ? {} : { text: message.text }),
+        ...(message.newChatMembers
+          ? {
+              new_chat_members: message.newChatMembers.map((member) => ({
+                is_bot: false,
+                first_name: 'Member',
+                ...member,
+              })),
+            }
+          : {}),
+      },
+    });
+    for (const waiter of this.waiters) waiter.wake();
+    return update_id;
+  }
+
+  /** The next `count` calls of `method` fail as scripted (then it answers normally again). */
+  failNext(method: string, failure: ScriptedFailure, count = 1): void {
+    const list = this.failures.get(method) ?? [];
+    for (let i = 0; i < count; i++) list.push(failure);
+    this.failures.set(method, list);
+  }
+
+  /** Every sendMessage to `chatId` fails this way until `clearChatFailure` (a bot blocked by the user...). */
+  failChat(chatId: string, failure: ScriptedFailure): void {
+    this.chatFailures.set(chatId, failure);
+  }
+
+  /** Forgets the calls received and the failures scripted (between tests). */
+  clearOut(): void {
+    this.received.length = 0;
+    this.failures.clear();
+    this.chatFailures.clear();
+    this.banned.clear();
+    this.nextInvite = 1;
+  }
+
+  /** The messages received, optionally to one chat: chat id (as a string) and text. */
+  messages(chatId?: string): { chatId: string; text: string; at: number }[] {
+    return this.received
+      .filter((call) => call.method === 'sendMessage')
+      .map((call) => ({ chatId: String(call.body.chat_id), text: String(call.body.text), at: call.at }))
+      .filter((message) => chatId === undefined || message.chatId === chatId);
+  }
+
+  /** Calls of one method. */
+  callsOf(method: string): ReceivedCall[] {
+    return this.received.filter((call) => call.method === method);
   }
 
   /**
@@ -110,9 +200,64 @@ export class FakeTelegram {
       send(200, { ok: true, result: true });
     } else if (method === 'getUpdates') {
       send(200, { ok: true, result: await this.getUpdates(body, response) });
+    } else if (OUT_METHODS.has(method)) {
+      const failure = this.failures.get(method)?.shift() ?? this.failureOfChat(method, body);
+      if (failure) {
+        this.received.push({ method: `${method}:failed`, body, at: Date.now() });
+        send(failure.status, {
+          ok: false,
+          error_code: failure.status,
+          description: failure.description,
+          ...(failure.retryAfter === undefined ? {} : { parameters: { retry_after: failure.retryAfter } }),
+        });
+        return;
+      }
+      this.received.push({ method, body, at: Date.now() });
+      send(200, { ok: true, result: this.answer(method, body) });
     } else {
       send(404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
     }
+  }
+
+  private failureOfChat(method: string, body: Record<string, unknown>): ScriptedFailure | undefined {
+    return method === 'sendMessage' ? this.chatFailures.get(String(body.chat_id)) : undefined;
+  }
+
+  private answer(method: string, body: Record<string, unknown>): unknown {
+    const chat = String(body.chat_id);
+    if (method === 'sendMessage') {
+      return {
+        message_id: this.nextMessageId++,
+        date: Math.floor(Date.now() / 1000),
+        chat: chat.startsWith('-')
+          ? { id: Number(chat), type: 'supergroup', title: 'A group' }
+          : { id: Number(chat), type: 'private', first_name: 'Subscriber' },
+        text: body.text,
+      };
+    }
+    if (method === 'banChatMember') {
+      this.banned.add(`${chat}:${String(body.user_id)}`);
+      return true;
+    }
+    if (method === 'unbanChatMember') {
+      this.banned.delete(`${chat}:${String(body.user_id)}`);
+      return true;
+    }
+    // createChatInviteLink
+    return {
+      invite_link: `https://t.me/+invite${this.nextInvite++}`,
+      creator: { id: 123456789, is_bot: true, first_name: 'SignalDesk test' },
+      creates_join_request: false,
+      is_primary: false,
+      is_revoked: false,
+      member_limit: body.member_limit,
+      name: body.name,
+    };
+  }
+
+  /** Whether `userId` is banned from `chatId` now (a ban without its unban). */
+  isBanned(chatId: string, userId: number): boolean {
+    return this.banned.has(`${chatId}:${userId}`);
   }
 
   private async getUpdates(body: Record<string, unknown>, response: ServerResponse) {
@@ -146,3 +291,5 @@ export class FakeTelegram {
     return ready();
   }
 }
+
+const OUT_METHODS = new Set(['sendMessage', 'banChatMember', 'unbanChatMember', 'createChatInviteLink']);

@@ -1,4 +1,5 @@
 import { Bot } from 'grammy';
+import type { Message } from 'grammy/types';
 import type { DatabaseHandle } from '../../db/client';
 import type { Exchange } from '../../market/exchange';
 import type { MarketLogger } from '../../market/market-logger';
@@ -23,6 +24,11 @@ export interface TelegramIntakeOptions {
   restartMs?: number;
   /** How often a standby instance retries the lock, ms. Default 5000. */
   lockRetryMs?: number;
+  /**
+   * The bot's other messages (a subscriber's `/start`, members joining the paid group: docs/telegram.md), read
+   * from the same poll since the Bot API allows one getUpdates caller per bot. Absent: only channel posts.
+   */
+  onMessage?: (message: Message) => Promise<void>;
 }
 
 /** What the intake did with the channel posts it received. */
@@ -84,10 +90,12 @@ export function startTelegramIntake(options: TelegramIntakeOptions): TelegramInt
           });
           bot = current;
           current.on('channel_post', (ctx) => reader.read(ctx.channelPost));
+          const onMessage = options.onMessage;
+          if (onMessage) current.on('message', (ctx) => onMessage(ctx.message));
           current.catch((error) => logger.error({ err: error.error }, 'Telegram update failed'));
           try {
             await current.start({
-              allowed_updates: ['channel_post'],
+              allowed_updates: options.onMessage ? ['channel_post', 'message'] : ['channel_post'],
               timeout: pollTimeout,
               onStart: (me) => {
                 polling = true;

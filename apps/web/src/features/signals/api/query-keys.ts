@@ -5,4 +5,5 @@ export const signalKeys = {
   all: ['signals'] as const,
   feed: (filter: SignalsFilter) => [...signalKeys.all, 'feed', filter] as const,
   sources: () => [...signalKeys.all, 'sources'] as const,
+  telegram: () => [...signalKeys.all, 'telegram'] as const,
 };
