@@ -38,7 +38,10 @@ export interface DeliveryDrainerOptions {
   pollMs?: number;
   /** The longest a claimed row waits in memory for its chat's turn; a longer wait puts it back in the queue. */
   holdMs?: number;
-  /** Bot API calls in flight at once. Default 30. */
+  /**
+   * Bot API calls in flight at once. Default 5: enough for 30/s at Telegram's round trip (~150 ms), and few enough
+   * that calls held up by a paused event loop cannot leave in a large burst.
+   */
   maxInFlight?: number;
 }
 
@@ -132,7 +135,7 @@ export class DeliveryDrainer {
   private async sendBatch(batch: DeliveryRow[]): Promise<void> {
     const { db, now } = this.options;
     const holdMs = this.options.holdMs ?? 1000;
-    const maxInFlight = this.options.maxInFlight ?? 30;
+    const maxInFlight = this.options.maxInFlight ?? 5;
     const inFlight = this.inFlight;
     for (let i = 0; i < batch.length; i++) {
       const row = batch[i]!;
