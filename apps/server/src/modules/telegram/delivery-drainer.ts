@@ -66,6 +66,8 @@ export class DeliveryDrainer {
   private woken = false;
   /** Calls in flight, across batches: a batch is claimed while the last calls of the one before are answered. */
   private readonly inFlight = new Set<Promise<void>>();
+  /** The last call started for each chat with a call in flight. */
+  private readonly chatTails = new Map<string, Promise<void>>();
   private readonly pacer: TelegramPacer;
   private readonly counters: DrainerCounts = { sent: 0, failed: 0, retried: 0, rateLimited: 0, deferred: 0 };
 
@@ -162,7 +164,15 @@ export class DeliveryDrainer {
       // A removal and an invite make one more call each (ban and unban; the link): counted in the overall limit.
       if (row.kind === 'removal') this.pacer.record(null, sentAt);
       if (row.kind === 'removal' || row.kind === 'invite') this.pacer.record(null, sentAt);
-      const sending: Promise<void> = this.deliver(row).finally(() => inFlight.delete(sending));
+      // One call at a time per chat, so a chat's messages arrive in their order.
+      const previous = this.chatTails.get(row.chatId) ?? Promise.resolve();
+      const sending: Promise<void> = previous
+        .then(() => this.deliver(row))
+        .finally(() => {
+          inFlight.delete(sending);
+          if (this.chatTails.get(row.chatId) === sending) this.chatTails.delete(row.chatId);
+        });
+      this.chatTails.set(row.chatId, sending);
       inFlight.add(sending);
     }
   }
