@@ -12,29 +12,34 @@ CREATE TABLE position_events (
 );
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION signaldesk_position_events() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  kinds text[] := '{}';
 BEGIN
   IF NOT NEW.should_work THEN
     RETURN NULL;
   END IF;
   IF TG_OP = 'INSERT' THEN
     IF NEW.status = 'open' THEN
-      INSERT INTO position_events (position_id, kind) VALUES (NEW.id, 'opened');
+      kinds := kinds || 'opened'::text;
     END IF;
   ELSE
     IF NEW.status = 'open' AND (NOT OLD.should_work OR NEW.reopened_at IS DISTINCT FROM OLD.reopened_at) THEN
-      INSERT INTO position_events (position_id, kind) VALUES (NEW.id, 'opened');
+      kinds := kinds || 'opened'::text;
     END IF;
     IF NEW.hit_tp1 AND NOT OLD.hit_tp1 THEN
-      INSERT INTO position_events (position_id, kind) VALUES (NEW.id, 'tp1');
+      kinds := kinds || 'tp1'::text;
     END IF;
     IF NEW.hit_tp2 AND NOT OLD.hit_tp2 THEN
-      INSERT INTO position_events (position_id, kind) VALUES (NEW.id, 'tp2');
+      kinds := kinds || 'tp2'::text;
     END IF;
     IF NEW.status = 'closed' AND OLD.status = 'open' THEN
-      INSERT INTO position_events (position_id, kind) VALUES (NEW.id, 'closed');
+      kinds := kinds || 'closed'::text;
     END IF;
   END IF;
-  PERFORM pg_notify('signaldesk_telegram_outbox', '');
+  IF cardinality(kinds) > 0 THEN
+    INSERT INTO position_events (position_id, kind) SELECT NEW.id, kind FROM unnest(kinds) WITH ORDINALITY AS k(kind, n) ORDER BY n;
+    PERFORM pg_notify('signaldesk_telegram_outbox', '');
+  END IF;
   RETURN NULL;
 END
 $$;

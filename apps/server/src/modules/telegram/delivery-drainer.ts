@@ -38,7 +38,10 @@ export interface DeliveryDrainerOptions {
   pollMs?: number;
   /** The longest a claimed row waits in memory for its chat's turn; a longer wait puts it back in the queue. */
   holdMs?: number;
-  /** Bot API calls in flight at once. Default 30. */
+  /**
+   * Bot API calls in flight at once. Default 5: enough for 30/s at Telegram's round trip (~150 ms), and few enough
+   * that calls held up by a paused event loop cannot leave in a large burst.
+   */
   maxInFlight?: number;
 }
 
@@ -63,6 +66,8 @@ export class DeliveryDrainer {
   private woken = false;
   /** Calls in flight, across batches: a batch is claimed while the last calls of the one before are answered. */
   private readonly inFlight = new Set<Promise<void>>();
+  /** The last call started for each chat with a call in flight. */
+  private readonly chatTails = new Map<string, Promise<void>>();
   private readonly pacer: TelegramPacer;
   private readonly counters: DrainerCounts = { sent: 0, failed: 0, retried: 0, rateLimited: 0, deferred: 0 };
 
@@ -132,7 +137,7 @@ export class DeliveryDrainer {
   private async sendBatch(batch: DeliveryRow[]): Promise<void> {
     const { db, now } = this.options;
     const holdMs = this.options.holdMs ?? 1000;
-    const maxInFlight = this.options.maxInFlight ?? 30;
+    const maxInFlight = this.options.maxInFlight ?? 5;
     const inFlight = this.inFlight;
     for (let i = 0; i < batch.length; i++) {
       const row = batch[i]!;
@@ -159,7 +164,15 @@ export class DeliveryDrainer {
       // A removal and an invite make one more call each (ban and unban; the link): counted in the overall limit.
       if (row.kind === 'removal') this.pacer.record(null, sentAt);
       if (row.kind === 'removal' || row.kind === 'invite') this.pacer.record(null, sentAt);
-      const sending: Promise<void> = this.deliver(row).finally(() => inFlight.delete(sending));
+      // One call at a time per chat, so a chat's messages arrive in their order.
+      const previous = this.chatTails.get(row.chatId) ?? Promise.resolve();
+      const sending: Promise<void> = previous
+        .then(() => this.deliver(row))
+        .finally(() => {
+          inFlight.delete(sending);
+          if (this.chatTails.get(row.chatId) === sending) this.chatTails.delete(row.chatId);
+        });
+      this.chatTails.set(row.chatId, sending);
       inFlight.add(sending);
     }
   }
