@@ -15,6 +15,7 @@ import { startTelegramIntake } from './modules/signals/telegram-intake';
 import { handleBotMessage } from './modules/telegram/bot-messages';
 import { startTelegramOut } from './modules/telegram/start-telegram-out';
 import { createSubscriberAccess } from './modules/telegram/subscriber-access';
+import { subscriberPageAccess } from './modules/telegram/subscriber-page-access';
 import {
   repairStoredParameters,
   seedTradingParameters,
@@ -58,10 +59,19 @@ async function main() {
     logger,
   });
 
+  // Telegram group access for subscribers; the subscriber side is told only when a bot and a paid group are set.
+  const subscriberAccess = createSubscriberAccess({
+    db: database.db,
+    telegram: config.telegram,
+    now,
+    logger,
+  });
+  const groupManaged = config.telegram.botToken !== undefined && config.telegram.groupId !== undefined;
   const app = await buildApp({
     deps: { config, database, now, exchange, priceHub, candleStore, backtestPool },
     webDistDir: WEB_DIST,
     logger,
+    subscriberAccess: groupManaged ? subscriberPageAccess(subscriberAccess) : undefined,
   });
 
   const demoData = config.demo.seed
@@ -69,13 +79,7 @@ async function main() {
     : undefined;
   const stopMonitor = startPositionMonitor({ database, priceHub, logger, now });
   const stopSignalManager = startSignalManager({ database, exchange, logger, now });
-  // Telegram out (docs/telegram.md): group access, the announcer and queue, and the bot's /start (read by the intake's poll).
-  const subscriberAccess = createSubscriberAccess({
-    db: database.db,
-    telegram: config.telegram,
-    now,
-    logger,
-  });
+  // Telegram out (docs/telegram.md): the announcer and queue, and the bot's /start (read by the intake's poll).
   const telegramOut = startTelegramOut({
     database,
     telegram: config.telegram,

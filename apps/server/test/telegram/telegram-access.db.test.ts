@@ -2,9 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { subscriberTelegram, users } from '../../src/db/schema';
+import { SYSTEM_ACTOR } from '../../src/modules/audit/audit.repository';
 import { startTelegramIntake, type TelegramIntake } from '../../src/modules/signals/telegram-intake';
 import { handleBotMessage } from '../../src/modules/telegram/bot-messages';
 import { createSubscriberAccess } from '../../src/modules/telegram/subscriber-access';
+import { subscriberPageAccess } from '../../src/modules/telegram/subscriber-page-access';
+import { endSubscription } from '../../src/modules/users/subscriber-actions.service';
 import { recordingLogger } from '../support/recording-logger';
 import { ScriptedExchange } from '../support/scripted-exchange';
 import { waitFor } from '../support/wait-for';
@@ -23,6 +26,17 @@ let intake: TelegramIntake | undefined;
 const DAY = 86_400_000;
 
 let kit: TelegramTestKit;
+
+/** Drains the queue and expects a removal on the wire: the ban, the unban, then the notice to the subscriber. */
+async function expectRemovalSent() {
+  kit.start();
+  await drained(kit.t);
+  expect(kit.telegram.received.map((call) => call.method)).toEqual([
+    'banChatMember',
+    'unbanChatMember',
+    'sendMessage',
+  ]);
+}
 beforeEach(() => {
   kit = setup.kit;
 });
@@ -117,13 +131,7 @@ describe('group access', () => {
     await kit.t.database.db.update(users).set({ isSubscribed: false }).where(eq(users.id, userId));
     await kit.access.subscriptionChanged(userId);
     await kit.access.subscriptionChanged(userId);
-    kit.start();
-    await drained(kit.t);
-    expect(kit.telegram.received.map((call) => call.method)).toEqual([
-      'banChatMember',
-      'unbanChatMember',
-      'sendMessage',
-    ]);
+    await expectRemovalSent();
     expect(kit.telegram.received[0]!.body).toMatchObject({ chat_id: GROUP, user_id: 7001 });
     expect(kit.telegram.received[1]!.body).toMatchObject({
       chat_id: GROUP,
@@ -214,5 +222,26 @@ describe('group access', () => {
       deliveries: [],
       startLink: `https://t.me/signaldesk_bot?start=token-${userId}`,
     });
+  });
+});
+
+describe('the subscriber side, wired to group access (server.ts)', () => {
+  it('ends a subscription by hand: removed from the group, the page shows the removal and its deliveries', async () => {
+    const userId = await insertSubscriber(kit.t, { telegramUserId: 7201, groupStatus: 'member' });
+    const page = subscriberPageAccess(kit.access);
+    const ended = await endSubscription({
+      db: kit.t.database.db,
+      actor: SYSTEM_ACTOR,
+      userId,
+      now: new Date(),
+    });
+    expect(ended).toMatchObject({ subscriptionChanged: true, user: { isSubscribed: false } });
+    await page.subscriptionChanged(userId);
+    await expectRemovalSent();
+    const shown = await page.subscriberTelegram(userId);
+    expect(shown).toMatchObject({ groupStatus: 'removed', chatLinked: true });
+    expect(shown.deliveries.map(({ kind, status, reason }) => ({ kind, status, reason }))).toEqual([
+      { kind: 'removal', status: 'sent', reason: null },
+    ]);
   });
 });

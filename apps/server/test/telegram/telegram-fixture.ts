@@ -2,7 +2,10 @@ import { scaledLimits, type TelegramLimits } from '@signaldesk/core/telegram/pac
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { positionEvents, subscriberTelegram, telegramDeliveries, users } from '../../src/db/schema';
 import { startTelegramOut, type TelegramOut } from '../../src/modules/telegram/start-telegram-out';
-import { createSubscriberAccess, type SubscriberAccess } from '../../src/modules/telegram/subscriber-access';
+import {
+  createSubscriberAccess,
+  type TelegramSubscriberAccess,
+} from '../../src/modules/telegram/subscriber-access';
 import { buildPositionsApp, resetTables } from '../positions/positions-fixture';
 import { FakeTelegram } from '../support/fake-telegram';
 import { type LogLine, recordingLogger } from '../support/recording-logger';
@@ -20,7 +23,7 @@ export interface TelegramTestKit {
   /** The clock the queue runs on: real time unless a test sets `fixed`. */
   clock: { fixed: number | null };
   now: () => number;
-  access: SubscriberAccess;
+  access: TelegramSubscriberAccess;
   /** Starts Telegram out against the fake Bot API (stopped by `stopAll`). */
   start(options?: { limits?: TelegramLimits; sweepMs?: number }): TelegramOut;
   stopAll(): Promise<void>;

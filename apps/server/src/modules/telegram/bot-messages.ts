@@ -1,7 +1,7 @@
 import type { Message } from 'grammy/types';
 import type { TelegramConfig } from '../../config';
 import type { Database } from '../../db/client';
-import type { SubscriberAccess } from './subscriber-access';
+import type { TelegramSubscriberAccess } from './subscriber-access';
 import { newStartToken } from './subscriber-access';
 import {
   ensureSubscriberTelegram,
@@ -14,7 +14,7 @@ import {
 export interface BotMessagesContext {
   db: Database;
   telegram: Pick<TelegramConfig, 'groupId'>;
-  access: SubscriberAccess;
+  access: TelegramSubscriberAccess;
   now: () => number;
 }
 

@@ -5,7 +5,7 @@ import type { MarketLogger } from '../../market/market-logger';
 import { runWithLeadership, sleep } from '../../monitor/monitor-leadership';
 import { announcePositionEvents } from './announcer';
 import { DeliveryDrainer, type DrainerCounts } from './delivery-drainer';
-import type { SubscriberAccess } from './subscriber-access';
+import type { TelegramSubscriberAccess } from './subscriber-access';
 import { TELEGRAM_OUTBOX_CHANNEL, usersToRemove } from './telegram.repository';
 import { botApiCalls, type TelegramCalls } from './telegram-calls';
 
@@ -18,7 +18,7 @@ export interface TelegramOutOptions {
   now: () => number;
   logger: MarketLogger;
   /** Group access, which the sweep calls for each subscriber who lost access. */
-  access: SubscriberAccess;
+  access: TelegramSubscriberAccess;
   /** Default: grammY with the token and API root of the configuration. */
   calls?: TelegramCalls;
   /** Default: Telegram's limits. */

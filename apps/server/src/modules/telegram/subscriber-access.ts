@@ -18,7 +18,7 @@ import {
 } from './telegram.repository';
 import { botApiCalls, outcomeOfError, type TelegramCalls } from './telegram-calls';
 
-export interface SubscriberAccess {
+export interface TelegramSubscriberAccess {
   /**
    * Called after a subscriber's isSubscribed / subscriptionEndDate changed (billing or by hand). Not subscribed
    * any more -> removed from the paid group (banChatMember then unbanChatMember, so they can rejoin after paying);
@@ -58,7 +58,7 @@ const PAGE_DELIVERIES = 20;
  * nothing on Telegram: `subscriptionChanged` does nothing, `resendInvite` answers 409 saying what is missing, and
  * the page's summary still reads what is stored.
  */
-export function createSubscriberAccess(options: SubscriberAccessOptions): SubscriberAccess {
+export function createSubscriberAccess(options: SubscriberAccessOptions): TelegramSubscriberAccess {
   const { db, telegram, now, logger } = options;
   const { botToken, groupId } = telegram;
   const calls =
