@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations, sidewaysOverflow } from './support/accessibility';
 import { DESKTOP, launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
 import { E2E_STRIPE_WEBHOOK_SECRET } from './support/demo-server';
+import { deliverToBot, E2E_TELEGRAM_GROUP_ID, receivedByTelegram } from './support/telegram';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,12 +49,34 @@ async function inactiveSubscriber(page: Page, index: number): Promise<ListedUser
   return (await response.json()).data[index];
 }
 
+const GROUP_STATUS = 'Statut dans le groupe';
+
+/**
+ * Reloads the subscriber's page until its Telegram panel shows `status` in the group: the queue sends to Telegram
+ * on its own time, the page reads it on load.
+ */
+async function waitForGroupStatus(page: Page, status: string) {
+  const badge = page.getByLabel(new RegExp(`^${GROUP_STATUS} : `));
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await badge.waitFor();
+        return badge.getAttribute('aria-label');
+      },
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(`${GROUP_STATUS} : ${status}`);
+}
+
 describe('Subscribers and Stripe', () => {
-  it('a signed Stripe event makes a subscriber Actif; ending it from their page shows Inactif', async () => {
+  it('a signed Stripe event makes a subscriber Actif; ending it removes them from the Telegram group, as their page shows', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signIn(page);
     const subscriber = await inactiveSubscriber(page, 0);
     const customer = `cus_e2e_${subscriber.id}`;
+    const telegramUrl = inject('telegramUrl');
+    const telegramUser = { id: 880_000 + subscriber.id, username: `e2e_subscriber_${subscriber.id}` };
 
     // Stripe tells the server about the checkout, then about the subscription it created.
     expect(
@@ -84,20 +107,34 @@ describe('Subscribers and Stripe', () => {
     await row.getByText('Actif', { exact: true }).waitFor();
     expect(await row.getByText('MONTHLY').count()).toBe(1);
 
-    // Their page: details, the Telegram panel (no group access on this server), and the end of the subscription.
+    // Their page: details, then their Telegram username; a bare /start from it links them to the bot, which
+    // invites them to the paid group (docs/telegram.md).
     await row.getByRole('link').click();
     await page.waitForURL(`**/dashboard/users/${subscriber.id}`);
     await page.getByRole('heading', { name: subscriber.email }).waitFor();
-    await page.getByText("L'accès Telegram n'est pas configuré sur ce serveur", { exact: false }).waitFor();
     expect(await page.getByText(customer).count()).toBe(1);
-    expect(await seriousViolations(page)).toEqual([]);
-    await snap(page, 'subscriber-desktop');
+    await page.getByLabel('Nom Telegram').fill(`@${telegramUser.username}`);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Nom Telegram : Terminé').waitFor();
+    await deliverToBot(telegramUrl, telegramUser, '/start');
+    await waitForGroupStatus(page, 'Invité');
+    await page.getByText('Conversation avec le bot : Oui').waitFor();
+
+    // Ending the subscription removes them from the group: a ban, then the unban that lets them come back.
     await page.getByRole('button', { name: "Terminer l'abonnement" }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmer' });
     await dialog.getByRole('button', { name: "Terminer l'abonnement" }).click();
     await page.getByText("Terminer l'abonnement : Terminé").waitFor();
+    await waitForGroupStatus(page, 'Retiré');
     await page.getByText('Inactif', { exact: true }).first().waitFor();
+    const deliveries = page.getByRole('table', { name: 'Envois' });
+    await deliveries.getByRole('row').filter({ hasText: 'removal' }).getByText('Envoyé').waitFor();
+    const access = (await receivedByTelegram(telegramUrl)).filter(
+      (call) => call.body.user_id === telegramUser.id && String(call.body.chat_id) === E2E_TELEGRAM_GROUP_ID,
+    );
+    expect(access.map((call) => call.method)).toEqual(['banChatMember', 'unbanChatMember']);
     expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, 'subscriber-desktop');
 
     // Back on the list, they read Inactif.
     await page.getByRole('link', { name: 'Retour aux utilisateurs' }).click();
@@ -166,7 +203,7 @@ describe('Subscribers and Stripe', () => {
       const subscriber = await inactiveSubscriber(page, 2);
       await page.goto(`/dashboard/users/${subscriber.id}`);
       await page.getByRole('heading', { name: subscriber.email }).waitFor();
-      await page.getByText("L'accès Telegram n'est pas configuré sur ce serveur", { exact: false }).waitFor();
+      await page.getByLabel(new RegExp(`^${GROUP_STATUS} : `)).waitFor();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
       await snap(page, `subscriber-${viewport.name}`);

@@ -18,8 +18,9 @@ export interface DemoServer {
 /**
  * Starts the real server in demo mode (fresh PGlite data folder, simulated exchange, demo data) on a free port, as
  * `npm start` would after the build; resolves once the demo data is in place. Used by the journeys and the bench.
+ * `env` adds variables (the journeys' Telegram bot, support/telegram.ts).
  */
-export async function startDemoServer(): Promise<DemoServer> {
+export async function startDemoServer(env: Record<string, string> = {}): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sd-demo-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
@@ -33,6 +34,7 @@ export async function startDemoServer(): Promise<DemoServer> {
       // The journeys count positions: no signal may open one while they run.
       DEMO_SIGNALS: 'false',
       STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

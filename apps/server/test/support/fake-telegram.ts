@@ -12,6 +12,10 @@ import type { AddressInfo } from 'node:net';
  * What Telegram out calls (docs/telegram.md): sendMessage (answers a Message), banChatMember, unbanChatMember
  * (`only_if_banned`) and createChatInviteLink (`member_limit`), each recorded in order with the time it arrived.
  * `failNext` scripts refusals as Telegram words them: a 429 carries `parameters.retry_after`, others a description.
+ *
+ * For a test in another process (the browser journeys), a control surface beside the Bot API:
+ * `POST /control/message` queues `message()`'s argument and answers `{update_id}`; `GET /control/received` answers
+ * `{received}`, the calls of Telegram out so far.
  */
 
 export interface ReceivedCall {
@@ -177,6 +181,14 @@ export class FakeTelegram {
       if (response.destroyed) return;
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     };
+    if (request.url === '/control/message' && request.method === 'POST') {
+      send(200, { update_id: this.message(body as Parameters<FakeTelegram['message']>[0]) });
+      return;
+    }
+    if (request.url === '/control/received' && request.method === 'GET') {
+      send(200, { received: this.received });
+      return;
+    }
     if (!match || match[1] !== this.token) {
       send(401, { ok: false, error_code: 401, description: 'Unauthorized' });
       return;
