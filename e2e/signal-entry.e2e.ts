@@ -63,8 +63,9 @@ describe('a signal from a webhook to a position', () => {
       await keyDialog.getByRole('button', { name: 'Done' }).click();
       await keyDialog.waitFor({ state: 'hidden' });
 
+      // A symbol no other journey signals: an earlier signal of it entering first would make this one a repetition.
       // The signal waits for its first candle, then searches (no wait before the search).
-      expect(await postSignal(page, apiKey, { symbol: 'BTCUSDT', direction: 'LONG' })).toBe(202);
+      expect(await postSignal(page, apiKey, { symbol: 'DOGEUSDT', direction: 'LONG' })).toBe(202);
       const row = page
         .getByRole('table', { name: 'Signals feed' })
         .getByRole('row')
@@ -72,14 +73,14 @@ describe('a signal from a webhook to a position', () => {
       await row.waitFor({ timeout: 15_000 });
       // The search starts with the first minute after the signal, then runs its 30 minutes.
       expect(await row.innerText()).toMatch(
-        /BTCUSDT\s+LONG\s+waiting\s+(Search starts in \d+s|Searching an entry, ends in (29|30)m)/i,
+        /DOGEUSDT\s+LONG\s+waiting\s+(Search starts in \d+s|Searching an entry, ends in (29|30)m)/i,
       );
       await snap(page, 'signal-entry-waiting');
 
       // The Signal Manager steps each closed minute: the first window of three candles makes the pattern.
       const link = row.getByRole('link', { name: /^Position #\d+$/ });
       await link.waitFor({ timeout: 300_000 });
-      expect(await row.innerText()).toMatch(/BTCUSDT\s+LONG\s+entered\s+Position #\d+ open/i);
+      expect(await row.innerText()).toMatch(/DOGEUSDT\s+LONG\s+entered\s+Position #\d+ open/i);
       const positionId = Number((await link.innerText()).replace('Position #', ''));
       await snap(page, 'signal-entry-entered');
 
@@ -87,7 +88,7 @@ describe('a signal from a webhook to a position', () => {
       await link.click();
       await page.waitForURL('**/dashboard');
       const details = page.getByRole('dialog');
-      await details.getByText('BTCUSDT LONG').waitFor();
+      await details.getByText('DOGEUSDT LONG').waitFor();
       await details.getByText('Entry Price').waitFor();
       expect(page.url()).not.toContain('position=');
       expect(await seriousViolations(page)).toEqual([]);
@@ -97,7 +98,7 @@ describe('a signal from a webhook to a position', () => {
       const open = await page.request.get('/api/trader-tracker/openPositions');
       const positions = (await open.json()).data as { id: number; symbol: string; direction: string }[];
       expect(positions.find((position) => position.id === positionId)).toMatchObject({
-        symbol: 'BTCUSDT',
+        symbol: 'DOGEUSDT',
         direction: 'LONG',
       });
     } finally {
