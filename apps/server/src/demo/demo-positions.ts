@@ -42,6 +42,24 @@ export interface SeedDemoPositionsResult {
  * agrees with the candles; plus about ten open positions entered in the last hours (some not worked), with
  * the hits they already made. Deterministic for a given `now`. Inserted in batches inside one transaction.
  */
+/** How many tracked (not worked) futures positions the open ones hold whenever the candidates allow it. */
+const TRACKED_FUTURES_WANTED = 2;
+
+/**
+ * The first `count` candidates, except that tracked futures positions from further down take the last places
+ * until there are TRACKED_FUTURES_WANTED of them: which candidates are still open depends on the minute the demo
+ * starts, and the console's reopen is only shown on a tracked one.
+ */
+function chooseOpenRows(candidates: readonly NewPositionRow[], count: number): NewPositionRow[] {
+  const tracked = (row: NewPositionRow) => row.shouldWork === false && row.isSpot !== true;
+  const chosen = candidates.slice(0, count);
+  const missing = TRACKED_FUTURES_WANTED - chosen.filter(tracked).length;
+  if (missing <= 0) return chosen;
+  const extra = candidates.slice(count).filter(tracked).slice(0, missing);
+  const kept = chosen.slice(0, chosen.length - extra.length);
+  return [...kept, ...extra];
+}
+
 export async function seedDemoPositions(options: SeedDemoPositionsOptions): Promise<SeedDemoPositionsResult> {
   const started = performance.now();
   const db = options.database.db;
@@ -93,10 +111,10 @@ export async function seedDemoPositions(options: SeedDemoPositionsOptions): Prom
       if (outcome && !outcome.closed) openCandidates.push({ index: signal.index, row: outcome.row });
     }
   }
-  const openRows = openCandidates
-    .sort((a, b) => a.index - b.index)
-    .slice(0, openCount)
-    .map((candidate) => candidate.row);
+  const openRows = chooseOpenRows(
+    openCandidates.sort((a, b) => a.index - b.index).map((candidate) => candidate.row),
+    openCount,
+  );
   closedRows.sort((a, b) => a.openedAt.getTime() - b.openedAt.getTime());
   openRows.sort((a, b) => a.openedAt.getTime() - b.openedAt.getTime());
 
