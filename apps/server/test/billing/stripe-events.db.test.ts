@@ -275,6 +275,12 @@ describe('unknown customers: the to-match list', () => {
         plan: 'YEARLY',
         subscriptionStatus: 'active',
         periodEnd: '2027-11-22T12:00:00.000Z',
+        lastPaid: {
+          invoiceId: 'in_evt_stranger_paid',
+          amount: 29900,
+          currency: 'eur',
+          occurredAt: '2026-11-22T11:59:30.000Z',
+        },
         lastEventType: 'invoice.paid',
         firstSeenAt: '2026-11-22T12:00:00.000Z',
         lastSeenAt: '2026-11-22T12:00:00.000Z',
@@ -311,7 +317,7 @@ describe('unknown customers: the to-match list', () => {
     expect((await customer('cus_stranger'))?.userId).toBeNull();
   });
 
-  it('matching ties the customer to carol (id 3), applies the held state, takes the payment along, and is audited', async () => {
+  it('matching ties the customer to carol (id 3), gives her what its facts say, takes the payment along, and is audited', async () => {
     const response = await post(t, '/api/billing/unmatched/cus_stranger/match', admin, { userId: 3 });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
