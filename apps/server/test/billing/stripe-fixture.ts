@@ -56,10 +56,12 @@ export function recordingAccess() {
 
 /** The app with the users fixture's six subscribers (ids 1 to 6), a webhook secret, the clock at NOW. */
 export async function buildBillingApp(
-  options: { subscriberAccess?: SubscriberAccess; secret?: string | null } = {},
+  options: { subscriberAccess?: SubscriberAccess; secret?: string | null; env?: Record<string, string> } = {},
 ) {
-  const env: Record<string, string> =
-    options.secret === null ? {} : { STRIPE_WEBHOOK_SECRET: options.secret ?? SECRET };
+  const env: Record<string, string> = {
+    ...(options.secret === null ? {} : { STRIPE_WEBHOOK_SECRET: options.secret ?? SECRET }),
+    ...options.env,
+  };
   const t: TestApp = await buildTestApp({ env, subscriberAccess: options.subscriberAccess });
   t.clock.now = NOW;
   await t.database.db.insert(users).values(SUBSCRIBERS);
