@@ -167,10 +167,7 @@ export const stripeInvoiceSchema = z
 export const stripeInvoicePaymentSchema = z
   .object({
     invoice: reference,
-    payment: z
-      .object({ charge: reference.nullish(), payment_intent: reference.nullish() })
-      .loose()
-      .nullish(),
+    payment: z.object({ charge: reference.nullish(), payment_intent: reference.nullish() }).loose().nullish(),
   })
   .loose();
 

@@ -172,3 +172,34 @@ describe('the to-match list', () => {
     });
   });
 });
+
+describe('a customer that a later checkout names for another subscriber', () => {
+  it('moves with its subscriptions and payments: the new subscriber gets the access they give', async () => {
+    await send(
+      checkoutCompleted('evt_move_a', { clientReferenceId: '5', customer: 'cus_move' }, NOW_S - 300),
+    );
+    const story = { customer: 'cus_move', status: 'active', price: MONTHLY_PRICE, periodEnd: MONTH_LATER_S };
+    await send(subscriptionEvent('evt_move_sub', 'created', story, NOW_S - 290));
+    await send(invoiceEvent('evt_move_paid', 'paid', { ...story, amount: 2990 }, NOW_S - 280));
+    expect(await subscription(5)).toMatchObject({ isSubscribed: true, subscriptionType: 'MONTHLY' });
+    // The same customer checks out again for frank (id 6), whose own plan had 6 days left.
+    const again = checkoutCompleted(
+      'evt_move_b',
+      { clientReferenceId: '6', customer: 'cus_move', subscription: 'sub_cus_move' },
+      NOW_S - 100,
+    );
+    expect(await send(again)).toBe('applied');
+    expect(await subscription(6)).toEqual({
+      isSubscribed: true,
+      subscriptionType: 'MONTHLY',
+      subscriptionEndDate: new Date(MONTH_LATER_S * 1000).toISOString(),
+    });
+    const eve = (await get(t, '/api/users/5', admin)).json().data;
+    expect(eve.stripeCustomerIds).toEqual([]);
+    expect(eve.payments).toEqual([]);
+    const frank = (await get(t, '/api/users/6', admin)).json().data;
+    expect(frank.payments.map((payment: { invoiceId: string }) => payment.invoiceId)).toEqual([
+      'in_evt_move_paid',
+    ]);
+  });
+});

@@ -62,23 +62,27 @@ export class FakeStripe {
     const error = (status: number, type: string, message: string, extra: Record<string, unknown> = {}) =>
       answer(status, { error: { type, message, ...extra } });
     if (request.headers.authorization !== `Bearer ${this.secretKey}`) {
-      return error(401, 'invalid_request_error', 'Invalid API Key provided: sk_test_****');
+      error(401, 'invalid_request_error', 'Invalid API Key provided: sk_test_****');
+      return;
     }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (request.method !== 'GET' || !match) {
-      return error(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${path}).`);
+      error(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${path}).`);
+      return;
     }
     if (this.failures > 0) {
       this.failures--;
-      return error(500, 'api_error', 'An unknown error occurred');
+      error(500, 'api_error', 'An unknown error occurred');
+      return;
     }
     const id = decodeURIComponent(match[1]!);
     const subscription = this.subscriptions.get(id);
     if (!subscription) {
-      return error(404, 'invalid_request_error', `No such subscription: '${id}'`, {
+      error(404, 'invalid_request_error', `No such subscription: '${id}'`, {
         code: 'resource_missing',
         param: 'id',
       });
+      return;
     }
     answer(200, subscription);
   }

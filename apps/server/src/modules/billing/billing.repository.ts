@@ -110,12 +110,10 @@ export async function upsertStripeCustomer(
   return rows[0]!;
 }
 
+/** Ties a customer to a subscriber: its payments (kept while it waited, or a former subscriber's) follow. */
 export async function linkStripeCustomer(tx: Database, customerId: string, userId: number): Promise<void> {
   await tx.update(stripeCustomers).set({ userId }).where(eq(stripeCustomers.customerId, customerId));
-  await tx
-    .update(payments)
-    .set({ userId })
-    .where(and(eq(payments.customerId, customerId), isNull(payments.userId)));
+  await tx.update(payments).set({ userId }).where(eq(payments.customerId, customerId));
 }
 
 export async function insertPayment(tx: Database, payment: typeof payments.$inferInsert): Promise<void> {
