@@ -37,6 +37,35 @@ async function sendStripeEvent(page: Page, type: string, object: Record<string, 
   return (await response.json()).outcome as string;
 }
 
+/** A paid monthly Checkout for the subscriber, then the subscription Stripe created: both applied. */
+async function subscribe(
+  page: Page,
+  subscriber: ListedUser,
+  story: { customer: string; subscription: string; periodEnd: number },
+) {
+  expect(
+    await sendStripeEvent(page, 'checkout.session.completed', {
+      id: `cs_for_${story.subscription}`,
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: String(subscriber.id),
+      customer: story.customer,
+      customer_details: { email: subscriber.email },
+      payment_status: 'paid',
+      subscription: story.subscription,
+    }),
+  ).toBe('applied');
+  expect(
+    await sendStripeEvent(page, 'customer.subscription.created', {
+      id: story.subscription,
+      object: 'subscription',
+      customer: story.customer,
+      status: 'active',
+      items: { data: [{ price: { id: 'price_demo_monthly' }, current_period_end: story.periodEnd }] },
+    }),
+  ).toBe('applied');
+}
+
 async function signIn(page: Page) {
   await page.goto('/');
   await signInThroughForm(page, 'admin');
@@ -79,28 +108,8 @@ describe('Subscribers and Stripe', () => {
     const telegramUser = { id: 880_000 + subscriber.id, username: `e2e_subscriber_${subscriber.id}` };
 
     // Stripe tells the server about the checkout, then about the subscription it created.
-    expect(
-      await sendStripeEvent(page, 'checkout.session.completed', {
-        id: `cs_e2e_${subscriber.id}`,
-        object: 'checkout.session',
-        mode: 'subscription',
-        client_reference_id: String(subscriber.id),
-        customer,
-        customer_details: { email: subscriber.email },
-        payment_status: 'paid',
-        subscription: `sub_e2e_${subscriber.id}`,
-      }),
-    ).toBe('applied');
     const periodEnd = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
-    expect(
-      await sendStripeEvent(page, 'customer.subscription.created', {
-        id: `sub_e2e_${subscriber.id}`,
-        object: 'subscription',
-        customer,
-        status: 'active',
-        items: { data: [{ price: { id: 'price_demo_monthly' }, current_period_end: periodEnd }] },
-      }),
-    ).toBe('applied');
+    await subscribe(page, subscriber, { customer, subscription: `sub_e2e_${subscriber.id}`, periodEnd });
 
     // The Users screen lists them as Actif, on the monthly plan.
     await page.goto('/dashboard/users');
@@ -221,23 +230,7 @@ describe('Subscribers and Stripe', () => {
     const periodEnd = now + 30 * 24 * 3600;
     const invoiceId = `in_e2e_refund_${tag}`;
     const charge = `ch_e2e_refund_${tag}`;
-    await sendStripeEvent(page, 'checkout.session.completed', {
-      id: `cs_e2e_refund_${tag}`,
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: String(subscriber.id),
-      customer,
-      customer_details: { email: subscriber.email },
-      payment_status: 'paid',
-      subscription,
-    });
-    await sendStripeEvent(page, 'customer.subscription.created', {
-      id: subscription,
-      object: 'subscription',
-      customer,
-      status: 'active',
-      items: { data: [{ price: { id: 'price_demo_monthly' }, current_period_end: periodEnd }] },
-    });
+    await subscribe(page, subscriber, { customer, subscription, periodEnd });
     // The invoice in the API shape before 2025-03-31: it names its charge, as the charge names it.
     await sendStripeEvent(page, 'invoice.paid', {
       id: invoiceId,

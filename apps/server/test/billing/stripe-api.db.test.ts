@@ -1,20 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripeSubscriptions, users } from '../../src/db/schema';
+import { stripeSubscriptions } from '../../src/db/schema';
 import { FakeStripe } from '../support/fake-stripe';
 import type { TestApp } from '../support/test-app';
 import {
   buildBillingApp,
   checkoutCompleted,
   invoiceEvent,
+  isoOf,
   JSON_HEADERS,
   MONTH_LATER_S,
   MONTHLY_PRICE,
   NOW_S,
   postEvent,
-  type StripeTestEvent,
+  sendEvent,
   subscriptionEvent,
   subscriptionObject,
+  subscriptionOf,
   YEAR_LATER_S,
   YEARLY_PRICE,
 } from './stripe-fixture';
@@ -48,26 +50,10 @@ async function setSecretKey(value: string) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-async function send(event: StripeTestEvent): Promise<string> {
-  const response = await postEvent(t, event);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().outcome;
-}
-
-async function subscription(id: number) {
-  const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
-  return {
-    isSubscribed: row!.isSubscribed,
-    subscriptionType: row!.subscriptionType,
-    subscriptionEndDate: row!.subscriptionEndDate?.toISOString() ?? null,
-  };
-}
-
-const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
-
 describe('the Stripe API', () => {
   it('is not called without the secret key: the event body is the state', async () => {
-    await send(
+    await sendEvent(
+      t,
       checkoutCompleted('evt_api_bob', { clientReferenceId: '2', customer: 'cus_api_bob' }, NOW_S - 60),
     );
     const body = {
@@ -76,12 +62,14 @@ describe('the Stripe API', () => {
       price: MONTHLY_PRICE,
       periodEnd: MONTH_LATER_S,
     };
-    expect(await send(subscriptionEvent('evt_api_bob_created', 'created', body, NOW_S - 50))).toBe('applied');
+    expect(await sendEvent(t, subscriptionEvent('evt_api_bob_created', 'created', body, NOW_S - 50))).toBe(
+      'applied',
+    );
     expect(stripe.requests).toEqual([]);
-    expect(await subscription(2)).toEqual({
+    expect(await subscriptionOf(t, 2)).toEqual({
       isSubscribed: true,
       subscriptionType: 'MONTHLY',
-      subscriptionEndDate: iso(MONTH_LATER_S),
+      subscriptionEndDate: isoOf(MONTH_LATER_S),
     });
   });
 
@@ -103,7 +91,9 @@ describe('the Stripe API', () => {
       price: MONTHLY_PRICE,
       periodEnd: MONTH_LATER_S,
     };
-    expect(await send(subscriptionEvent('evt_api_bob_updated', 'updated', body, NOW_S - 40))).toBe('applied');
+    expect(await sendEvent(t, subscriptionEvent('evt_api_bob_updated', 'updated', body, NOW_S - 40))).toBe(
+      'applied',
+    );
     expect(stripe.requests).toEqual([
       {
         method: 'GET',
@@ -111,10 +101,10 @@ describe('the Stripe API', () => {
         stripeVersion: expect.stringMatching(/^20\d\d-/),
       },
     ]);
-    expect(await subscription(2)).toEqual({
+    expect(await subscriptionOf(t, 2)).toEqual({
       isSubscribed: false,
       subscriptionType: 'MONTHLY',
-      subscriptionEndDate: iso(NOW_S - 10),
+      subscriptionEndDate: isoOf(NOW_S - 10),
     });
     const [row] = await t.database.db
       .select()
@@ -132,7 +122,8 @@ describe('the Stripe API', () => {
         periodEnd: YEAR_LATER_S,
       }),
     );
-    await send(
+    await sendEvent(
+      t,
       checkoutCompleted('evt_api_dan', { clientReferenceId: '4', customer: 'cus_api_dan' }, NOW_S - 60),
     );
     const paid = invoiceEvent('evt_api_dan_paid', 'paid', {
@@ -141,15 +132,15 @@ describe('the Stripe API', () => {
       price: YEARLY_PRICE,
       periodEnd: YEAR_LATER_S,
     });
-    expect(await send(paid)).toBe('applied');
+    expect(await sendEvent(t, paid)).toBe('applied');
     expect(stripe.requests.map((request) => request.path).slice(-2)).toEqual([
       '/v1/subscriptions/sub_cus_api_dan',
       '/v1/subscriptions/sub_cus_api_dan',
     ]);
-    expect(await subscription(4)).toEqual({
+    expect(await subscriptionOf(t, 4)).toEqual({
       isSubscribed: true,
       subscriptionType: 'YEARLY',
-      subscriptionEndDate: iso(YEAR_LATER_S),
+      subscriptionEndDate: isoOf(YEAR_LATER_S),
     });
   });
 
@@ -175,7 +166,9 @@ describe('the Stripe API', () => {
       price: YEARLY_PRICE,
       periodEnd: YEAR_LATER_S,
     };
-    expect(await send(subscriptionEvent('evt_api_unknown', 'created', unknown, NOW_S))).toBe('unmatched');
+    expect(await sendEvent(t, subscriptionEvent('evt_api_unknown', 'created', unknown, NOW_S))).toBe(
+      'unmatched',
+    );
     expect(stripe.requests.at(-1)?.path).toBe('/v1/subscriptions/sub_cus_api_eve');
   });
 
@@ -183,8 +176,10 @@ describe('the Stripe API', () => {
     await setSecretKey('sk_test_someone_else');
     const before = stripe.requests.length;
     const body = { customer: 'cus_api_dan', status: 'active', price: YEARLY_PRICE, periodEnd: YEAR_LATER_S };
-    expect(await send(subscriptionEvent('evt_api_dan_active', 'updated', body, NOW_S + 2))).toBe('applied');
+    expect(await sendEvent(t, subscriptionEvent('evt_api_dan_active', 'updated', body, NOW_S + 2))).toBe(
+      'applied',
+    );
     expect(stripe.requests.length).toBe(before + 1);
-    expect((await subscription(4)).isSubscribed).toBe(true);
+    expect((await subscriptionOf(t, 4)).isSubscribed).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import {
   invoicePaymentEvent,
   MONTHLY_PRICE,
   NOW_S,
+  newSubscriber,
   postEvent,
   type StripeTestEvent,
   subscriptionEvent,
@@ -169,15 +170,6 @@ function history(story: Story, tag: string, userId: number): StripeTestEvent[] {
   return events;
 }
 
-/** A new subscriber on no plan; answers their id. */
-async function newSubscriber(tag: string): Promise<number> {
-  const [row] = await t.database.db
-    .insert(users)
-    .values({ email: `${tag}@example.com`, username: tag, isSubscribed: false, subscriptionType: null })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
 /** The subscriber as Stripe's events left them: access, plan, end, and why access ended. */
 async function finalState(userId: number) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
@@ -228,11 +220,11 @@ describe('one customer’s events in any order', () => {
           runs++;
           const inOrderTag = `p${runs}a`;
           const shuffledTag = `p${runs}b`;
-          const inOrderUser = await newSubscriber(inOrderTag);
+          const inOrderUser = await newSubscriber(t, `${inOrderTag}@example.com`);
           await deliver(history(story, inOrderTag, inOrderUser), false);
           const expected = withoutTag(await finalState(inOrderUser), inOrderTag);
 
-          const shuffledUser = await newSubscriber(shuffledTag);
+          const shuffledUser = await newSubscriber(t, `${shuffledTag}@example.com`);
           const events = history(story, shuffledTag, shuffledUser);
           // A permutation drawn from the random keys (fast-check shrinks them to the smallest failing order).
           const shuffled = events

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { expect } from 'vitest';
 import { users } from '../../src/db/schema';
 import type { SubscriberAccess } from '../../src/modules/users/subscriber-access';
 import { buildTestApp, JSON_HEADERS, signIn, type TestApp } from '../support/test-app';
@@ -82,7 +84,7 @@ export interface StripeTestEvent {
 const DAY_S = 86_400;
 type StripeObject = Record<string, unknown>;
 /** A nested object of a copied Stripe object (the fixtures are plain JSON). */
-const at = (object: unknown, ...path: (string | number)[]): StripeObject =>
+export const at = (object: unknown, ...path: (string | number)[]): StripeObject =>
   path.reduce<unknown>(
     (node, key) => (node as Record<string | number, unknown>)[key],
     object,
@@ -171,9 +173,9 @@ export interface SubscriptionStory {
   endedAt?: number;
 }
 
-/** A subscription in today's API shape (Stripe's fixture): the period on its item. */
-export function subscriptionObject(story: SubscriptionStory): StripeObject {
-  const subscription = structuredClone(STRIPE_SUBSCRIPTION);
+/** What both API shapes of a subscription share: its id, customer, status, dates and price. */
+function subscriptionBasics(template: StripeObject, story: SubscriptionStory) {
+  const subscription = structuredClone(template);
   const id = story.id ?? `sub_${story.customer}`;
   const periodStart = story.periodStart ?? story.periodEnd - 30 * DAY_S;
   Object.assign(subscription, {
@@ -182,41 +184,6 @@ export function subscriptionObject(story: SubscriptionStory): StripeObject {
     status: story.status,
     currency: 'eur',
     created: periodStart,
-    start_date: periodStart,
-    billing_cycle_anchor: periodStart,
-    cancel_at: null,
-    cancel_at_period_end: false,
-    canceled_at: story.endedAt ?? null,
-    ended_at: story.endedAt ?? null,
-    trial_start: null,
-    trial_end: null,
-    pending_update: null,
-    next_pending_invoice_item_invoice: null,
-  });
-  const item = at(subscription, 'items', 'data', 0);
-  Object.assign(item, {
-    subscription: id,
-    current_period_start: periodStart,
-    current_period_end: story.periodEnd,
-  });
-  at(item, 'price').id = story.price;
-  at(subscription, 'items').url = `/v1/subscription_items?subscription=${id}`;
-  return subscription;
-}
-
-/** The same subscription in the shape before API version 2025-03-31: the period on the subscription. */
-export function subscriptionObject2025(story: SubscriptionStory): StripeObject {
-  const subscription = structuredClone(STRIPE_SUBSCRIPTION_2025_02);
-  const id = story.id ?? `sub_${story.customer}`;
-  const periodStart = story.periodStart ?? story.periodEnd - 30 * DAY_S;
-  Object.assign(subscription, {
-    id,
-    customer: story.customer,
-    status: story.status,
-    currency: 'eur',
-    created: periodStart,
-    current_period_start: periodStart,
-    current_period_end: story.periodEnd,
     cancel_at: null,
     cancel_at_period_end: false,
     canceled_at: story.endedAt ?? null,
@@ -225,6 +192,29 @@ export function subscriptionObject2025(story: SubscriptionStory): StripeObject {
   const item = at(subscription, 'items', 'data', 0);
   item.subscription = id;
   at(item, 'price').id = story.price;
+  return { subscription, item, id, periodStart };
+}
+
+/** A subscription in today's API shape (Stripe's fixture): the period on its item. */
+export function subscriptionObject(story: SubscriptionStory): StripeObject {
+  const { subscription, item, id, periodStart } = subscriptionBasics(STRIPE_SUBSCRIPTION, story);
+  Object.assign(subscription, {
+    start_date: periodStart,
+    billing_cycle_anchor: periodStart,
+    trial_start: null,
+    trial_end: null,
+    pending_update: null,
+    next_pending_invoice_item_invoice: null,
+  });
+  Object.assign(item, { current_period_start: periodStart, current_period_end: story.periodEnd });
+  at(subscription, 'items').url = `/v1/subscription_items?subscription=${id}`;
+  return subscription;
+}
+
+/** The same subscription in the shape before API version 2025-03-31: the period on the subscription. */
+export function subscriptionObject2025(story: SubscriptionStory): StripeObject {
+  const { subscription, periodStart } = subscriptionBasics(STRIPE_SUBSCRIPTION_2025_02, story);
+  Object.assign(subscription, { current_period_start: periodStart, current_period_end: story.periodEnd });
   return subscription;
 }
 
@@ -257,20 +247,15 @@ export interface InvoiceStory {
   paymentIntent?: string;
 }
 
-/** An invoice in today's API shape (Stripe's fixture): its subscription in `parent`, the price in `pricing`. */
-export function invoiceObject(
-  eventId: string,
-  type: 'paid' | 'payment_failed',
-  story: InvoiceStory,
-): StripeObject {
-  const invoice = structuredClone(STRIPE_INVOICE);
+/** What both API shapes of an invoice share: ids, amounts, times, the line's period. */
+function invoiceBasics(eventId: string, type: 'paid' | 'payment_failed', story: InvoiceStory) {
   const paid = type === 'paid';
   const id = story.id ?? `in_${eventId}`;
   const subscription =
     story.subscription === undefined ? (story.customer ? `sub_${story.customer}` : null) : story.subscription;
   const periodStart = story.periodStart ?? story.periodEnd - 30 * DAY_S;
   const paidAt = story.paidAt ?? NOW_S - 30;
-  Object.assign(invoice, {
+  const fields = {
     id,
     customer: story.customer,
     customer_email: story.email ?? null,
@@ -278,17 +263,9 @@ export function invoiceObject(
     amount_due: story.amount,
     amount_paid: paid ? story.amount : 0,
     amount_remaining: paid ? 0 : story.amount,
-    amount_overpaid: 0,
     subtotal: story.amount,
-    subtotal_excluding_tax: story.amount,
     total: story.amount,
-    total_excluding_tax: story.amount,
-    attempted: true,
-    attempt_count: 1,
-    billing_reason: subscription ? 'subscription_cycle' : 'manual',
     created: paidAt - 30,
-    period_start: periodStart,
-    period_end: periodStart,
     status: paid ? 'paid' : 'open',
     status_transitions: {
       finalized_at: paidAt - 30,
@@ -296,6 +273,34 @@ export function invoiceObject(
       paid_at: paid ? paidAt : null,
       voided_at: null,
     },
+  };
+  const line = {
+    id: `il_${eventId}`,
+    invoice: id,
+    amount: story.amount,
+    currency: 'eur',
+    period: { end: story.periodEnd, start: periodStart },
+  };
+  return { id, subscription, periodStart, fields, line };
+}
+
+/** An invoice in today's API shape (Stripe's fixture): its subscription in `parent`, the price in `pricing`. */
+export function invoiceObject(
+  eventId: string,
+  type: 'paid' | 'payment_failed',
+  story: InvoiceStory,
+): StripeObject {
+  const invoice = structuredClone(STRIPE_INVOICE);
+  const { id, subscription, periodStart, fields, line } = invoiceBasics(eventId, type, story);
+  Object.assign(invoice, fields, {
+    amount_overpaid: 0,
+    subtotal_excluding_tax: story.amount,
+    total_excluding_tax: story.amount,
+    attempted: true,
+    attempt_count: 1,
+    billing_reason: subscription ? 'subscription_cycle' : 'manual',
+    period_start: periodStart,
+    period_end: periodStart,
     parent: subscription
       ? {
           quote_details: null,
@@ -307,15 +312,9 @@ export function invoiceObject(
     last_finalization_error: null,
     from_invoice: null,
   });
-  const line = at(invoice, 'lines', 'data', 0);
-  Object.assign(line, {
-    id: `il_${eventId}`,
-    invoice: id,
-    amount: story.amount,
+  Object.assign(at(invoice, 'lines', 'data', 0), line, {
     subtotal: story.amount,
-    currency: 'eur',
     description: '1 × SignalDesk',
-    period: { end: story.periodEnd, start: periodStart },
     parent: subscription
       ? {
           invoice_item_details: null,
@@ -346,45 +345,15 @@ export function invoiceObject2025(
   story: InvoiceStory,
 ): StripeObject {
   const invoice = structuredClone(STRIPE_INVOICE_2025_02);
-  const paid = type === 'paid';
-  const id = story.id ?? `in_${eventId}`;
-  const subscription =
-    story.subscription === undefined ? (story.customer ? `sub_${story.customer}` : null) : story.subscription;
-  const periodStart = story.periodStart ?? story.periodEnd - 30 * DAY_S;
-  const paidAt = story.paidAt ?? NOW_S - 30;
-  Object.assign(invoice, {
-    id,
-    customer: story.customer,
-    customer_email: story.email ?? null,
-    currency: 'eur',
-    amount_due: story.amount,
-    amount_paid: paid ? story.amount : 0,
-    amount_remaining: paid ? 0 : story.amount,
-    subtotal: story.amount,
-    total: story.amount,
-    created: paidAt - 30,
-    status: paid ? 'paid' : 'open',
-    status_transitions: {
-      finalized_at: paidAt - 30,
-      marked_uncollectible_at: null,
-      paid_at: paid ? paidAt : null,
-      voided_at: null,
-    },
+  const { subscription, fields, line } = invoiceBasics(eventId, type, story);
+  Object.assign(invoice, fields, {
     subscription,
     charge: story.charge ?? null,
     payment_intent: story.paymentIntent ?? null,
   });
-  const line = at(invoice, 'lines', 'data', 0);
-  Object.assign(line, {
-    id: `il_${eventId}`,
-    invoice: id,
-    amount: story.amount,
-    currency: 'eur',
-    period: { end: story.periodEnd, start: periodStart },
-    subscription,
-    type: subscription ? 'subscription' : 'invoiceitem',
-  });
-  at(line, 'price').id = story.price;
+  const item = at(invoice, 'lines', 'data', 0);
+  Object.assign(item, line, { subscription, type: subscription ? 'subscription' : 'invoiceitem' });
+  at(item, 'price').id = story.price;
   return invoice;
 }
 
@@ -500,3 +469,32 @@ export function postEvent(
 }
 
 export { JSON_HEADERS };
+
+/** Posts a signed event and answers its outcome, failing the test on anything but a 200. */
+export async function sendEvent(t: TestApp, stripeEvent: StripeTestEvent): Promise<string> {
+  const response = await postEvent(t, stripeEvent);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().outcome;
+}
+
+/** A subscriber's access, plan and end date as stored (ISO times). */
+export async function subscriptionOf(t: TestApp, id: number) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+  return {
+    isSubscribed: row!.isSubscribed,
+    subscriptionType: row!.subscriptionType,
+    subscriptionEndDate: row!.subscriptionEndDate?.toISOString() ?? null,
+  };
+}
+
+/** A new subscriber on no plan; answers their id. */
+export async function newSubscriber(t: TestApp, email: string): Promise<number> {
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ email, username: email.split('@')[0]!, isSubscribed: false, subscriptionType: null })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+/** Stripe's Unix seconds as the ISO time the server answers. */
+export const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../src/db/schema';
+import { auditLog } from '../../src/db/schema';
 import { get, post } from '../positions/positions-fixture';
 import type { TestApp } from '../support/test-app';
 import {
@@ -11,9 +11,9 @@ import {
   MONTH_LATER_S,
   MONTHLY_PRICE,
   NOW_S,
-  postEvent,
-  type StripeTestEvent,
+  sendEvent,
   subscriptionEvent,
+  subscriptionOf,
   YEAR_LATER_S,
   YEARLY_PRICE,
 } from './stripe-fixture';
@@ -28,21 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send(event: StripeTestEvent): Promise<string> {
-  const response = await postEvent(t, event);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().outcome;
-}
-
-async function subscription(id: number) {
-  const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
-  return {
-    isSubscribed: row!.isSubscribed,
-    subscriptionType: row!.subscriptionType,
-    subscriptionEndDate: row!.subscriptionEndDate?.toISOString() ?? null,
-  };
-}
-
 describe('a one-time Checkout payment', () => {
   it('gives access with no end, listed under the session’s id; its full refund ends it, and the page says why', async () => {
     const checkout = checkoutCompleted('evt_once_dan', {
@@ -52,8 +37,8 @@ describe('a one-time Checkout payment', () => {
       paymentIntent: 'pi_once_dan',
       amount: 19900,
     });
-    expect(await send(checkout)).toBe('applied');
-    expect(await subscription(4)).toEqual({
+    expect(await sendEvent(t, checkout)).toBe('applied');
+    expect(await subscriptionOf(t, 4)).toEqual({
       isSubscribed: true,
       subscriptionType: 'MONTHLY', // his plan stays: a one-time payment names none
       subscriptionEndDate: null,
@@ -77,8 +62,8 @@ describe('a one-time Checkout payment', () => {
       amount: 19900,
       amountRefunded: 19900,
     });
-    expect(await send(refund)).toBe('applied');
-    expect((await subscription(4)).isSubscribed).toBe(false);
+    expect(await sendEvent(t, refund)).toBe('applied');
+    expect((await subscriptionOf(t, 4)).isSubscribed).toBe(false);
     const after = (await get(t, '/api/users/4', admin)).json().data;
     expect(after.accessEnded).toEqual({
       reason: 'refunded',
@@ -90,13 +75,14 @@ describe('a one-time Checkout payment', () => {
 
   it('with neither a customer nor a subscriber to tie it to, is ignored (there is nothing to list it by)', async () => {
     const stray = checkoutCompleted('evt_once_stray', { mode: 'payment', email: 'nobody@example.com' });
-    expect(await send(stray)).toBe('ignored');
+    expect(await sendEvent(t, stray)).toBe('ignored');
   });
 });
 
 describe('the to-match list', () => {
   it('puts the customers who paid first, with the amount and the date; a refunded payment is not "paid"', async () => {
-    await send(
+    await sendEvent(
+      t,
       invoiceEvent(
         'evt_wait_paid',
         'paid',
@@ -111,7 +97,8 @@ describe('the to-match list', () => {
         NOW_S - 7200,
       ),
     );
-    await send(
+    await sendEvent(
+      t,
       subscriptionEvent(
         'evt_wait_sub',
         'created',
@@ -119,7 +106,8 @@ describe('the to-match list', () => {
         NOW_S - 60,
       ),
     );
-    await send(
+    await sendEvent(
+      t,
       invoiceEvent('evt_wait_refunded', 'paid', {
         customer: 'cus_wait_refunded',
         amount: 2990,
@@ -136,7 +124,7 @@ describe('the to-match list', () => {
       amountRefunded: 2990,
       invoice: 'in_evt_wait_refunded',
     });
-    expect(await send(refunded)).toBe('unmatched');
+    expect(await sendEvent(t, refunded)).toBe('unmatched');
     const list = (await get(t, '/api/billing/unmatched', admin)).json().data;
     expect(
       list.map((entry: { customerId: string; lastPaid: unknown }) => [entry.customerId, entry.lastPaid]),
@@ -159,7 +147,7 @@ describe('the to-match list', () => {
   it('matching applies what the customer paid for and audits the payments it moved', async () => {
     const match = await post(t, '/api/billing/unmatched/cus_wait_paid/match', admin, { userId: 2 });
     expect(match.statusCode, match.body).toBe(200);
-    expect(await subscription(2)).toEqual({
+    expect(await subscriptionOf(t, 2)).toEqual({
       isSubscribed: true,
       subscriptionType: 'YEARLY',
       subscriptionEndDate: new Date(YEAR_LATER_S * 1000).toISOString(),
@@ -175,21 +163,22 @@ describe('the to-match list', () => {
 
 describe('a customer that a later checkout names for another subscriber', () => {
   it('moves with its subscriptions and payments: the new subscriber gets the access they give', async () => {
-    await send(
+    await sendEvent(
+      t,
       checkoutCompleted('evt_move_a', { clientReferenceId: '5', customer: 'cus_move' }, NOW_S - 300),
     );
     const story = { customer: 'cus_move', status: 'active', price: MONTHLY_PRICE, periodEnd: MONTH_LATER_S };
-    await send(subscriptionEvent('evt_move_sub', 'created', story, NOW_S - 290));
-    await send(invoiceEvent('evt_move_paid', 'paid', { ...story, amount: 2990 }, NOW_S - 280));
-    expect(await subscription(5)).toMatchObject({ isSubscribed: true, subscriptionType: 'MONTHLY' });
+    await sendEvent(t, subscriptionEvent('evt_move_sub', 'created', story, NOW_S - 290));
+    await sendEvent(t, invoiceEvent('evt_move_paid', 'paid', { ...story, amount: 2990 }, NOW_S - 280));
+    expect(await subscriptionOf(t, 5)).toMatchObject({ isSubscribed: true, subscriptionType: 'MONTHLY' });
     // The same customer checks out again for frank (id 6), whose own plan had 6 days left.
     const again = checkoutCompleted(
       'evt_move_b',
       { clientReferenceId: '6', customer: 'cus_move', subscription: 'sub_cus_move' },
       NOW_S - 100,
     );
-    expect(await send(again)).toBe('applied');
-    expect(await subscription(6)).toEqual({
+    expect(await sendEvent(t, again)).toBe('applied');
+    expect(await subscriptionOf(t, 6)).toEqual({
       isSubscribed: true,
       subscriptionType: 'MONTHLY',
       subscriptionEndDate: new Date(MONTH_LATER_S * 1000).toISOString(),

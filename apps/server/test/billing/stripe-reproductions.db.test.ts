@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, users } from '../../src/db/schema';
+import { payments } from '../../src/db/schema';
 import { get, post } from '../positions/positions-fixture';
 import type { TestApp } from '../support/test-app';
 import {
@@ -12,14 +12,18 @@ import {
   invoiceEvent,
   invoiceObject2025,
   invoicePaymentEvent,
+  isoOf,
   MONTH_LATER_S,
   MONTHLY_PRICE,
   NOW_S,
+  newSubscriber,
   postEvent,
   SECRET,
   type StripeTestEvent,
+  sendEvent,
   stripeEvent,
   subscriptionEvent,
+  subscriptionOf,
   YEAR_LATER_S,
   YEARLY_PRICE,
 } from './stripe-fixture';
@@ -37,54 +41,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A new subscriber on no plan; answers their id. */
-async function newSubscriber(email: string): Promise<number> {
-  const [row] = await t.database.db
-    .insert(users)
-    .values({ email, username: email.split('@')[0]!, isSubscribed: false, subscriptionType: null })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
-async function subscription(id: number) {
-  const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
-  return {
-    isSubscribed: row!.isSubscribed,
-    subscriptionType: row!.subscriptionType,
-    subscriptionEndDate: row!.subscriptionEndDate?.toISOString() ?? null,
-  };
-}
-
-async function send(event: StripeTestEvent): Promise<string> {
-  const response = await postEvent(t, event);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().outcome;
-}
-
-const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
-
 describe('issue 34: access follows what the customer paid for', () => {
   it('1: a late invoice.paid, created before the deletion, does not give access back', async () => {
-    const id = await newSubscriber('repro1@example.com');
+    const id = await newSubscriber(t, 'repro1@example.com');
     const customer = 'cus_repro1';
-    await send(
+    await sendEvent(
+      t,
       checkoutCompleted('evt_r1_checkout', { clientReferenceId: String(id), customer }, NOW_S - 100),
     );
     const story = { customer, status: 'active', price: MONTHLY_PRICE, periodEnd: MONTH_LATER_S };
-    await send(subscriptionEvent('evt_r1_created', 'created', story, NOW_S - 90));
+    await sendEvent(t, subscriptionEvent('evt_r1_created', 'created', story, NOW_S - 90));
     const ended = { ...story, status: 'canceled', endedAt: NOW_S - 50 };
-    expect(await send(subscriptionEvent('evt_r1_deleted', 'deleted', ended, NOW_S - 50))).toBe('applied');
+    expect(await sendEvent(t, subscriptionEvent('evt_r1_deleted', 'deleted', ended, NOW_S - 50))).toBe(
+      'applied',
+    );
     const late = invoiceEvent(
       'evt_r1_late_invoice',
       'paid',
       { customer, amount: 2990, price: MONTHLY_PRICE, periodEnd: MONTH_LATER_S, paidAt: NOW_S - 96 },
       NOW_S - 95,
     );
-    await send(late);
-    expect(await subscription(id)).toEqual({
+    await sendEvent(t, late);
+    expect(await subscriptionOf(t, id)).toEqual({
       isSubscribed: false,
       subscriptionType: 'MONTHLY',
-      subscriptionEndDate: iso(NOW_S - 50),
+      subscriptionEndDate: isoOf(NOW_S - 50),
     });
     // The payment itself is recorded all the same.
     const rows = await t.database.db.select().from(payments).where(eq(payments.userId, id));
@@ -92,46 +73,52 @@ describe('issue 34: access follows what the customer paid for', () => {
   });
 
   it('2: a late checkout for a subscription already deleted does not make the subscriber subscribed', async () => {
-    const id = await newSubscriber('repro2@example.com');
+    const id = await newSubscriber(t, 'repro2@example.com');
     const customer = 'cus_repro2';
     const story = { customer, status: 'active', price: MONTHLY_PRICE, periodEnd: MONTH_LATER_S };
-    expect(await send(subscriptionEvent('evt_r2_created', 'created', story, NOW_S - 90))).toBe('unmatched');
+    expect(await sendEvent(t, subscriptionEvent('evt_r2_created', 'created', story, NOW_S - 90))).toBe(
+      'unmatched',
+    );
     const ended = { ...story, status: 'canceled', endedAt: NOW_S - 50 };
-    expect(await send(subscriptionEvent('evt_r2_deleted', 'deleted', ended, NOW_S - 50))).toBe('unmatched');
+    expect(await sendEvent(t, subscriptionEvent('evt_r2_deleted', 'deleted', ended, NOW_S - 50))).toBe(
+      'unmatched',
+    );
     const checkout = checkoutCompleted(
       'evt_r2_checkout',
       { clientReferenceId: String(id), customer },
       NOW_S - 100,
     );
-    expect(await send(checkout)).toBe('applied');
-    expect(await subscription(id)).toEqual({
+    expect(await sendEvent(t, checkout)).toBe('applied');
+    expect(await subscriptionOf(t, id)).toEqual({
       isSubscribed: false,
       subscriptionType: 'MONTHLY',
-      subscriptionEndDate: iso(NOW_S - 50),
+      subscriptionEndDate: isoOf(NOW_S - 50),
     });
   });
 
   it('3: an update in the same second as the deletion does not bring a canceled subscription back', async () => {
-    const id = await newSubscriber('repro3@example.com');
+    const id = await newSubscriber(t, 'repro3@example.com');
     const customer = 'cus_repro3';
-    await send(
+    await sendEvent(
+      t,
       checkoutCompleted('evt_r3_checkout', { clientReferenceId: String(id), customer }, NOW_S - 100),
     );
     const story = { customer, status: 'active', price: MONTHLY_PRICE, periodEnd: MONTH_LATER_S };
-    await send(subscriptionEvent('evt_r3_created', 'created', story, NOW_S - 90));
+    await sendEvent(t, subscriptionEvent('evt_r3_created', 'created', story, NOW_S - 90));
     const ended = { ...story, status: 'canceled', endedAt: NOW_S - 50 };
-    await send(subscriptionEvent('evt_r3_deleted', 'deleted', ended, NOW_S - 50));
-    await send(subscriptionEvent('evt_r3_updated', 'updated', story, NOW_S - 50));
-    expect(await subscription(id)).toEqual({
+    await sendEvent(t, subscriptionEvent('evt_r3_deleted', 'deleted', ended, NOW_S - 50));
+    await sendEvent(t, subscriptionEvent('evt_r3_updated', 'updated', story, NOW_S - 50));
+    expect(await subscriptionOf(t, id)).toEqual({
       isSubscribed: false,
       subscriptionType: 'MONTHLY',
-      subscriptionEndDate: iso(NOW_S - 50),
+      subscriptionEndDate: isoOf(NOW_S - 50),
     });
   });
 
   it('4: with two customers, ending the second one’s subscription keeps the first one’s yearly plan', async () => {
-    const id = await newSubscriber('repro4@example.com');
-    await send(
+    const id = await newSubscriber(t, 'repro4@example.com');
+    await sendEvent(
+      t,
       checkoutCompleted(
         'evt_r4_checkout_a',
         { clientReferenceId: String(id), customer: 'cus_repro4a' },
@@ -144,8 +131,9 @@ describe('issue 34: access follows what the customer paid for', () => {
       price: YEARLY_PRICE,
       periodEnd: YEAR_LATER_S,
     };
-    await send(subscriptionEvent('evt_r4_created_a', 'created', yearly, NOW_S - 190));
-    await send(
+    await sendEvent(t, subscriptionEvent('evt_r4_created_a', 'created', yearly, NOW_S - 190));
+    await sendEvent(
+      t,
       checkoutCompleted(
         'evt_r4_checkout_b',
         { clientReferenceId: String(id), customer: 'cus_repro4b' },
@@ -158,18 +146,18 @@ describe('issue 34: access follows what the customer paid for', () => {
       price: MONTHLY_PRICE,
       periodEnd: MONTH_LATER_S,
     };
-    await send(subscriptionEvent('evt_r4_created_b', 'created', monthly, NOW_S - 90));
+    await sendEvent(t, subscriptionEvent('evt_r4_created_b', 'created', monthly, NOW_S - 90));
     const ended = { ...monthly, status: 'canceled', endedAt: NOW_S - 50 };
-    await send(subscriptionEvent('evt_r4_deleted_b', 'deleted', ended, NOW_S - 50));
-    expect(await subscription(id)).toEqual({
+    await sendEvent(t, subscriptionEvent('evt_r4_deleted_b', 'deleted', ended, NOW_S - 50));
+    expect(await subscriptionOf(t, id)).toEqual({
       isSubscribed: true,
       subscriptionType: 'YEARLY',
-      subscriptionEndDate: iso(YEAR_LATER_S),
+      subscriptionEndDate: isoOf(YEAR_LATER_S),
     });
   });
 
   it('5: 50 concurrent invoice.paid events for new customers of one subscriber all answer 200', async () => {
-    const id = await newSubscriber('repro5@example.com');
+    const id = await newSubscriber(t, 'repro5@example.com');
     const events = Array.from({ length: 50 }, (_, index) =>
       invoiceEvent(`evt_r5_${index}`, 'paid', {
         customer: `cus_repro5_${index}`,
@@ -184,15 +172,15 @@ describe('issue 34: access follows what the customer paid for', () => {
     expect(errors).toEqual([]);
     expect(new Set(answers.map((answer) => answer.json().outcome))).toEqual(new Set(['applied']));
     expect(await t.database.db.select().from(payments).where(eq(payments.userId, id))).toHaveLength(50);
-    expect(await subscription(id)).toEqual({
+    expect(await subscriptionOf(t, id)).toEqual({
       isSubscribed: true,
       subscriptionType: 'MONTHLY',
-      subscriptionEndDate: iso(MONTH_LATER_S + 49),
+      subscriptionEndDate: isoOf(MONTH_LATER_S + 49),
     });
   });
 
   it('6: matching a paid invoice of an unknown customer gives the subscriber the period it paid for', async () => {
-    const id = await newSubscriber('repro6@example.com');
+    const id = await newSubscriber(t, 'repro6@example.com');
     const paid = invoiceEvent('evt_r6_paid', 'paid', {
       customer: 'cus_repro6',
       email: 'someone-else@example.com',
@@ -200,18 +188,18 @@ describe('issue 34: access follows what the customer paid for', () => {
       price: MONTHLY_PRICE,
       periodEnd: MONTH_LATER_S,
     });
-    expect(await send(paid)).toBe('unmatched');
+    expect(await sendEvent(t, paid)).toBe('unmatched');
     const match = await post(t, '/api/billing/unmatched/cus_repro6/match', admin, { userId: id });
     expect(match.statusCode, match.body).toBe(200);
     expect(match.json().data).toMatchObject({
       isSubscribed: true,
       subscriptionType: 'MONTHLY',
-      subscriptionEndDate: iso(MONTH_LATER_S),
+      subscriptionEndDate: isoOf(MONTH_LATER_S),
     });
-    expect(await subscription(id)).toEqual({
+    expect(await subscriptionOf(t, id)).toEqual({
       isSubscribed: true,
       subscriptionType: 'MONTHLY',
-      subscriptionEndDate: iso(MONTH_LATER_S),
+      subscriptionEndDate: isoOf(MONTH_LATER_S),
     });
   });
 
@@ -238,15 +226,16 @@ describe('issue 34: access follows what the customer paid for', () => {
 
   describe('8: refunds and disputes', () => {
     async function paidSubscriber(name: string, invoice: StripeTestEvent) {
-      const id = await newSubscriber(`${name}@example.com`);
+      const id = await newSubscriber(t, `${name}@example.com`);
       const customer = `cus_${name}`;
-      await send(
+      await sendEvent(
+        t,
         checkoutCompleted(`evt_${name}_checkout`, { clientReferenceId: String(id), customer }, NOW_S - 300),
       );
       const story = { customer, status: 'active', price: MONTHLY_PRICE, periodEnd: MONTH_LATER_S };
-      await send(subscriptionEvent(`evt_${name}_created`, 'created', story, NOW_S - 290));
-      expect(await send(invoice)).toBe('applied');
-      expect((await subscription(id)).isSubscribed).toBe(true);
+      await sendEvent(t, subscriptionEvent(`evt_${name}_created`, 'created', story, NOW_S - 290));
+      expect(await sendEvent(t, invoice)).toBe('applied');
+      expect((await subscriptionOf(t, id)).isSubscribed).toBe(true);
       return id;
     }
 
@@ -274,16 +263,16 @@ describe('issue 34: access follows what the customer paid for', () => {
         amountRefunded: 2990,
         invoice: 'in_evt_refund8_paid',
       });
-      expect(await send(refund)).toBe('applied');
-      expect(await subscription(id)).toEqual({
+      expect(await sendEvent(t, refund)).toBe('applied');
+      expect(await subscriptionOf(t, id)).toEqual({
         isSubscribed: false,
         subscriptionType: 'MONTHLY',
-        subscriptionEndDate: iso(NOW_S),
+        subscriptionEndDate: isoOf(NOW_S),
       });
       const detail = (await get(t, `/api/users/${id}`, admin)).json().data;
       expect(detail.accessEnded).toEqual({
         reason: 'refunded',
-        at: iso(NOW_S),
+        at: isoOf(NOW_S),
         reference: 'in_evt_refund8_paid',
         status: 'active',
       });
@@ -291,7 +280,7 @@ describe('issue 34: access follows what the customer paid for', () => {
         kind: 'refund',
         amount: 2990,
         full: true,
-        occurredAt: iso(NOW_S),
+        occurredAt: isoOf(NOW_S),
       });
     });
 
@@ -303,7 +292,8 @@ describe('issue 34: access follows what the customer paid for', () => {
         NOW_S - 280,
       );
       const id = await paidSubscriber('dispute8', invoice);
-      await send(
+      await sendEvent(
+        t,
         invoicePaymentEvent(
           'evt_dispute8_link',
           { invoice: 'in_evt_dispute8_paid', paymentIntent: 'pi_dispute8', amount: 2990 },
@@ -315,8 +305,8 @@ describe('issue 34: access follows what the customer paid for', () => {
         paymentIntent: 'pi_dispute8',
         amount: 2990,
       });
-      expect(await send(dispute)).toBe('applied');
-      expect((await subscription(id)).isSubscribed).toBe(false);
+      expect(await sendEvent(t, dispute)).toBe('applied');
+      expect((await subscriptionOf(t, id)).isSubscribed).toBe(false);
       const detail = (await get(t, `/api/users/${id}`, admin)).json().data;
       expect(detail.accessEnded).toMatchObject({ reason: 'disputed', reference: 'in_evt_dispute8_paid' });
     });
@@ -329,7 +319,8 @@ describe('issue 34: access follows what the customer paid for', () => {
         NOW_S - 280,
       );
       const id = await paidSubscriber('partial8', invoice);
-      await send(
+      await sendEvent(
+        t,
         invoicePaymentEvent(
           'evt_partial8_link',
           { invoice: 'in_evt_partial8_paid', paymentIntent: 'pi_partial8', amount: 2990 },
@@ -343,11 +334,11 @@ describe('issue 34: access follows what the customer paid for', () => {
         amount: 2990,
         amountRefunded: 1000,
       });
-      expect(await send(refund)).toBe('applied');
-      expect(await subscription(id)).toEqual({
+      expect(await sendEvent(t, refund)).toBe('applied');
+      expect(await subscriptionOf(t, id)).toEqual({
         isSubscribed: true,
         subscriptionType: 'MONTHLY',
-        subscriptionEndDate: iso(MONTH_LATER_S),
+        subscriptionEndDate: isoOf(MONTH_LATER_S),
       });
       const detail = (await get(t, `/api/users/${id}`, admin)).json().data;
       expect(detail.accessEnded).toBeNull();
@@ -355,7 +346,7 @@ describe('issue 34: access follows what the customer paid for', () => {
         kind: 'refund',
         amount: 1000,
         full: false,
-        occurredAt: iso(NOW_S),
+        occurredAt: isoOf(NOW_S),
       });
     });
   });
