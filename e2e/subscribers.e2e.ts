@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations, sidewaysOverflow } from './support/accessibility';
-import { DESKTOP, launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
+import { baseUrl, DESKTOP, launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
 import { E2E_STRIPE_WEBHOOK_SECRET } from './support/demo-server';
 import { deliverToBot, E2E_TELEGRAM_GROUP_ID, receivedByTelegram } from './support/telegram';
 
@@ -35,6 +35,35 @@ async function sendStripeEvent(page: Page, type: string, object: Record<string, 
   });
   expect(response.status()).toBe(200);
   return (await response.json()).outcome as string;
+}
+
+/** A paid monthly Checkout for the subscriber, then the subscription Stripe created: both applied. */
+async function subscribe(
+  page: Page,
+  subscriber: ListedUser,
+  story: { customer: string; subscription: string; periodEnd: number },
+) {
+  expect(
+    await sendStripeEvent(page, 'checkout.session.completed', {
+      id: `cs_for_${story.subscription}`,
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: String(subscriber.id),
+      customer: story.customer,
+      customer_details: { email: subscriber.email },
+      payment_status: 'paid',
+      subscription: story.subscription,
+    }),
+  ).toBe('applied');
+  expect(
+    await sendStripeEvent(page, 'customer.subscription.created', {
+      id: story.subscription,
+      object: 'subscription',
+      customer: story.customer,
+      status: 'active',
+      items: { data: [{ price: { id: 'price_demo_monthly' }, current_period_end: story.periodEnd }] },
+    }),
+  ).toBe('applied');
 }
 
 async function signIn(page: Page) {
@@ -79,25 +108,8 @@ describe('Subscribers and Stripe', () => {
     const telegramUser = { id: 880_000 + subscriber.id, username: `e2e_subscriber_${subscriber.id}` };
 
     // Stripe tells the server about the checkout, then about the subscription it created.
-    expect(
-      await sendStripeEvent(page, 'checkout.session.completed', {
-        object: 'checkout.session',
-        mode: 'subscription',
-        client_reference_id: String(subscriber.id),
-        customer,
-        customer_details: { email: subscriber.email },
-        payment_status: 'paid',
-      }),
-    ).toBe('applied');
     const periodEnd = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
-    expect(
-      await sendStripeEvent(page, 'customer.subscription.created', {
-        object: 'subscription',
-        customer,
-        status: 'active',
-        items: { data: [{ price: { id: 'price_demo_monthly' }, current_period_end: periodEnd }] },
-      }),
-    ).toBe('applied');
+    await subscribe(page, subscriber, { customer, subscription: `sub_e2e_${subscriber.id}`, periodEnd });
 
     // The Users screen lists them as Actif, on the monthly plan.
     await page.goto('/dashboard/users');
@@ -154,12 +166,14 @@ describe('Subscribers and Stripe', () => {
     const email = `stranger-${Date.now()}@example.com`;
     expect(
       await sendStripeEvent(page, 'checkout.session.completed', {
+        id: 'cs_e2e_stranger',
         object: 'checkout.session',
         mode: 'subscription',
         client_reference_id: null,
         customer: 'cus_e2e_stranger',
         customer_details: { email },
         payment_status: 'paid',
+        subscription: 'sub_e2e_stranger',
       }),
     ).toBe('unmatched');
     await page.goto('/dashboard/users');
@@ -190,6 +204,146 @@ describe('Subscribers and Stripe', () => {
       .getByRole('status')
       .filter({ hasText: new RegExp(`sur ${counts.expiringSoon} utilisateurs`) })
       .waitFor();
+    await context.close();
+  });
+
+  /** The three widths the Users screen and a subscriber's page are checked at, in a French browser. */
+  const WIDTHS = [
+    { name: '1280', size: DESKTOP },
+    { name: '1024', size: { width: 1024, height: 800 } },
+    { name: '375', size: MOBILE },
+  ];
+
+  async function frenchPage(size: { width: number; height: number }) {
+    const context = await browser.newContext({ viewport: size, baseURL: baseUrl(), locale: 'fr-FR' });
+    return { context, page: await context.newPage() };
+  }
+
+  it('a full refund ends the access the payment gave, and the page says why (1280, 1024, 375 px)', async () => {
+    const { context, page } = await frenchPage(DESKTOP);
+    await signIn(page);
+    const subscriber = await inactiveSubscriber(page, 3);
+    const tag = `${subscriber.id}_${Date.now()}`;
+    const customer = `cus_e2e_refund_${tag}`;
+    const subscription = `sub_e2e_refund_${tag}`;
+    const now = Math.floor(Date.now() / 1000);
+    const periodEnd = now + 30 * 24 * 3600;
+    const invoiceId = `in_e2e_refund_${tag}`;
+    const charge = `ch_e2e_refund_${tag}`;
+    await subscribe(page, subscriber, { customer, subscription, periodEnd });
+    // The invoice in the API shape before 2025-03-31: it names its charge, as the charge names it.
+    await sendStripeEvent(page, 'invoice.paid', {
+      id: invoiceId,
+      object: 'invoice',
+      customer,
+      subscription,
+      charge,
+      currency: 'eur',
+      amount_paid: 2990,
+      amount_due: 2990,
+      created: now - 60,
+      status_transitions: { paid_at: now - 30 },
+      lines: { data: [{ period: { start: now, end: periodEnd }, price: { id: 'price_demo_monthly' } }] },
+    });
+    expect(
+      await sendStripeEvent(page, 'charge.refunded', {
+        id: charge,
+        object: 'charge',
+        customer,
+        invoice: invoiceId,
+        payment_intent: null,
+        amount: 2990,
+        amount_refunded: 2990,
+        refunded: true,
+        currency: 'eur',
+      }),
+    ).toBe('applied');
+    await page.goto(`/dashboard/users/${subscriber.id}`);
+    await page.getByRole('heading', { name: subscriber.email }).waitFor();
+    await page.getByText('Paiement remboursé', { exact: true }).waitFor();
+    const payments = page.getByRole('table', { name: 'Paiements' });
+    const row = payments.getByRole('row').filter({ hasText: invoiceId });
+    await row.getByText('Remboursé', { exact: true }).waitFor();
+    for (const width of WIDTHS) {
+      await page.setViewportSize(width.size);
+      await page.reload();
+      await page.getByText('Paiement remboursé', { exact: true }).waitFor();
+      await page.getByLabel(new RegExp(`^${GROUP_STATUS} : `)).waitFor();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      // The payment's status stays on screen, not in a table to scroll sideways, and its words are not cut.
+      const status = row.getByText('Remboursé', { exact: true });
+      const box = await status.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width.size.width);
+      expect(await status.evaluate((label) => label.scrollWidth - label.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await snap(page, `subscriber-refunded-${width.name}`);
+    }
+    await context.close();
+  });
+
+  it('a customer who paid with no subscriber heads the to-match list, counted in the header (1280, 1024, 375 px)', async () => {
+    const { context, page } = await frenchPage(DESKTOP);
+    await signIn(page);
+    const subscriber = await inactiveSubscriber(page, 4);
+    const tag = String(Date.now());
+    const customer = `cus_e2e_paid_${tag}`;
+    const email = `paid-${tag}@example.com`;
+    const now = Math.floor(Date.now() / 1000);
+    const periodEnd = now + 30 * 24 * 3600;
+    expect(
+      await sendStripeEvent(page, 'invoice.paid', {
+        id: `in_e2e_paid_${tag}`,
+        object: 'invoice',
+        customer,
+        customer_email: email,
+        parent: { subscription_details: { subscription: `sub_e2e_paid_${tag}` } },
+        currency: 'eur',
+        amount_paid: 2990,
+        amount_due: 2990,
+        created: now - 60,
+        status_transitions: { paid_at: now - 30 },
+        lines: {
+          data: [
+            {
+              period: { start: now, end: periodEnd },
+              pricing: { price_details: { price: 'price_demo_monthly' } },
+            },
+          ],
+        },
+      }),
+    ).toBe('unmatched');
+    for (const width of WIDTHS) {
+      await page.setViewportSize(width.size);
+      await page.goto('/dashboard/users');
+      const count = page.getByRole('link', { name: /^Clients Stripe à associer : \d+$/ });
+      await count.waitFor();
+      const list = page.getByRole('list', { name: 'Clients Stripe à associer' });
+      const first = list.getByRole('listitem').first();
+      await first.getByText(email).waitFor();
+      await first.getByText('Payé, sans accès').waitFor();
+      await first.getByText(/29,90\s€ · \d{2}\/\d{2}\/\d{4}/).waitFor();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await snap(page, `users-paid-no-access-${width.name}`);
+    }
+    // The header's count leads to the list; matching gives the subscriber the month paid for.
+    await page.getByRole('link', { name: /^Clients Stripe à associer : \d+$/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('clients-stripe-a-associer');
+    const card = page.getByRole('list', { name: 'Clients Stripe à associer' }).getByRole('listitem').filter({
+      hasText: email,
+    });
+    await card.getByRole('combobox', { name: 'Abonné à associer' }).fill(subscriber.email);
+    await page.getByRole('option', { name: subscriber.email }).click();
+    await card.getByRole('button', { name: 'Associer' }).click();
+    await page.getByText(`${customer} → ${subscriber.email}`).waitFor();
+    const matched = (await (await page.request.get(`/api/users/${subscriber.id}`)).json()).data.user;
+    expect(matched).toMatchObject({
+      isSubscribed: true,
+      subscriptionType: 'MONTHLY',
+      subscriptionEndDate: new Date(periodEnd * 1000).toISOString(),
+    });
     await context.close();
   });
 

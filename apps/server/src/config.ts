@@ -79,6 +79,11 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\S+$/, 'must be the signing secret of a Stripe webhook endpoint (whsec_...)')
     .optional(),
+  STRIPE_API_BASE: z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin, without a path or a trailing /')
+    .default('https://api.stripe.com'),
   TELEGRAM_CHANNEL_ID: z
     .string()
     .regex(/^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{3,31})$/, 'must be a chat id (-100…) or a @channel username')
@@ -137,8 +142,11 @@ export interface AppConfig {
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** The Telegram intake (docs/signals.md, Telegram channels) and Telegram out (docs/telegram.md): off without a bot token. */
   telegram: TelegramConfig;
-  /** The Stripe webhook (docs/billing.md): without a signing secret it answers 503 and changes nothing. */
-  stripe: { webhookSecret: string | undefined };
+  /**
+   * The Stripe webhook (docs/billing.md): without a signing secret it answers 503 and changes nothing. `apiBase`:
+   * where the Stripe API is read when the STRIPE_SECRET_KEY parameter is set.
+   */
+  stripe: { webhookSecret: string | undefined; apiBase: string };
 }
 
 export interface TelegramConfig {
@@ -229,6 +237,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       announceToSubscribers: e.TELEGRAM_ANNOUNCE_TO_SUBSCRIBERS,
       botUsername: e.TELEGRAM_BOT_USERNAME,
     },
-    stripe: { webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    stripe: { webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
   };
 }

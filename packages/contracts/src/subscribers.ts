@@ -1,3 +1,4 @@
+import { ACCESS_END_REASONS } from '@signaldesk/core/billing/access-rules';
 import { z } from 'zod';
 import { queryNumber } from './number-rule';
 import { SUBSCRIPTION_PLANS, userSchema } from './users';
@@ -14,7 +15,21 @@ export const subscriberParamsSchema = z.object({
   id: queryNumber(z.number().int().positive().max(2_147_483_647)),
 });
 
-/** A payment or failed payment of an invoice, as Stripe reported it; `amount` in the currency's minor unit. */
+/** Money of a payment taken back: a refund (full or partial) or a dispute (docs/billing.md, Refunds and disputes). */
+export const paymentReversalSchema = z.object({
+  kind: z.enum(['refund', 'dispute']),
+  /** Refunded so far, or disputed; minor units. */
+  amount: z.number().int(),
+  /** A full refund or a dispute: the access the payment gave ends. A partial refund is recorded only. */
+  full: z.boolean(),
+  occurredAt: isoTime,
+});
+export type PaymentReversal = z.infer<typeof paymentReversalSchema>;
+
+/**
+ * A payment or failed payment of an invoice (or a one-time Checkout payment, its reference then the session's
+ * `cs_…` id), as Stripe reported it; `amount` in the currency's minor unit.
+ */
 export const paymentSchema = z.object({
   id: z.number().int(),
   invoiceId: z.string(),
@@ -23,14 +38,31 @@ export const paymentSchema = z.object({
   currency: z.string(),
   status: z.enum(['paid', 'failed']),
   occurredAt: isoTime,
+  /** The money taken back (a dispute before a refund, then the latest), or null. */
+  reversal: paymentReversalSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** `GET /api/users/{id}`: the subscriber, their payments (newest first) and the Stripe customers tied to them. */
+/** Why Stripe's facts give the subscriber no access (docs/billing.md, Access). */
+export const accessEndedSchema = z.object({
+  reason: z.enum(ACCESS_END_REASONS),
+  at: isoTime.nullable(),
+  /** The subscription, invoice or Checkout session whose end it is. */
+  reference: z.string(),
+  /** The subscription's Stripe status, when a subscription is the reason. */
+  status: z.string().nullable(),
+});
+export type AccessEnded = z.infer<typeof accessEndedSchema>;
+
+/**
+ * `GET /api/users/{id}`: the subscriber, their payments (newest first), the Stripe customers tied to them, and why
+ * Stripe's facts give them no access (null when they give access, or say nothing).
+ */
 export const subscriberDetailSchema = z.object({
   user: userSchema,
   payments: z.array(paymentSchema),
   stripeCustomerIds: z.array(z.string()),
+  accessEnded: accessEndedSchema.nullable(),
 });
 export type SubscriberDetail = z.infer<typeof subscriberDetailSchema>;
 export const subscriberDetailResponseSchema = z.object({

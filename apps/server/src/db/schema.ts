@@ -437,7 +437,7 @@ export const stripeEvents = pgTable('stripe_events', {
 
 /**
  * The Stripe customers seen by the webhook: linked to a subscriber, or waiting to be matched (`userId` null: the
- * "to match" list). The latest subscription state they carried is kept so that matching can apply it.
+ * "to match" list). What they bought is in `stripe_subscriptions` and `payments`.
  */
 export const stripeCustomers = pgTable(
   'stripe_customers',
@@ -445,11 +445,6 @@ export const stripeCustomers = pgTable(
     customerId: text('customer_id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email'),
-    plan: text('plan', { enum: ['MONTHLY', 'YEARLY', 'LIFETIME'] }),
-    subscriptionStatus: text('subscription_status'),
-    periodEnd: timestamptz('period_end'),
-    /** Creation time of the event whose subscription state is held; an older event never overwrites it. */
-    stateAt: timestamptz('state_at'),
     lastEventType: text('last_event_type').notNull(),
     firstSeenAt: timestamptz('first_seen_at').notNull(),
     lastSeenAt: timestamptz('last_seen_at').notNull(),
@@ -460,7 +455,41 @@ export const stripeCustomers = pgTable(
   ],
 );
 
-/** Invoice payments and failed attempts (docs/billing.md, Payments); `amount` in the currency's minor unit. */
+const PLAN_VALUES = ['MONTHLY', 'YEARLY', 'LIFETIME'] as const;
+
+/**
+ * Each Stripe subscription as the newest information about it says (docs/billing.md, Access); a canceled one stays
+ * canceled. Created by its first event: a subscription event, or the paid Checkout session that made it.
+ */
+export const stripeSubscriptions = pgTable(
+  'stripe_subscriptions',
+  {
+    subscriptionId: text('subscription_id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => stripeCustomers.customerId, { onDelete: 'cascade' }),
+    /** Stripe's status; null while only a Checkout session told of it. */
+    status: text('status'),
+    plan: text('plan', { enum: PLAN_VALUES }),
+    priceId: text('price_id'),
+    periodEnd: timestamptz('period_end'),
+    endedAt: timestamptz('ended_at'),
+    /** When Stripe held the state stored: the event's creation time, or when the API was read. */
+    stateAt: timestamptz('state_at'),
+    paidAtCheckout: boolean('paid_at_checkout').notNull().default(false),
+    firstSeenAt: timestamptz('first_seen_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    check('stripe_subscriptions_plan_check', sql`${table.plan} IN ('MONTHLY', 'YEARLY', 'LIFETIME')`),
+    index('stripe_subscriptions_customer_idx').on(table.customerId),
+  ],
+);
+
+/**
+ * Invoice payments and failed attempts, and one-time Checkout payments (docs/billing.md, Payments); `amount` in the
+ * currency's minor unit. `invoiceId` is the invoice, or the Checkout session of a one-time payment.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -475,12 +504,58 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     status: text('status', { enum: ['paid', 'failed'] }).notNull(),
     occurredAt: timestamptz('occurred_at').notNull(),
+    /** The subscription the invoice bills; null outside one. */
+    subscriptionId: text('subscription_id'),
+    plan: text('plan', { enum: PLAN_VALUES }),
+    /** End of the service period paid for; null when the invoice names none. */
+    periodEnd: timestamptz('period_end'),
+    /** A one-time Checkout payment: access with no end. */
+    oneTime: boolean('one_time').notNull().default(false),
   },
   (table) => [
     unique('payments_stripe_event_id_unique').on(table.stripeEventId),
     check('payments_status_check', sql`${table.status} IN ('paid', 'failed')`),
+    check('payments_plan_check', sql`${table.plan} IN ('MONTHLY', 'YEARLY', 'LIFETIME')`),
     index('payments_user_idx').on(table.userId, table.occurredAt.desc()),
     index('payments_customer_idx').on(table.customerId),
+    index('payments_invoice_idx').on(table.invoiceId),
+  ],
+);
+
+/** Which invoice (or one-time Checkout session) a PaymentIntent (`pi_…`) or a charge (`ch_…`) paid. */
+export const stripePaymentRefs = pgTable('stripe_payment_refs', {
+  ref: text('ref').primaryKey(),
+  invoiceId: text('invoice_id').notNull(),
+});
+
+/**
+ * Refunds and disputes (docs/billing.md, Refunds and disputes), each event one row, kept until the payment they
+ * name is known. `amount` is what is refunded so far (a refund) or disputed; `full` ends the payment's access.
+ */
+export const paymentReversals = pgTable(
+  'payment_reversals',
+  {
+    id: serial('id').primaryKey(),
+    stripeEventId: text('stripe_event_id')
+      .notNull()
+      .references(() => stripeEvents.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['refund', 'dispute'] }).notNull(),
+    chargeId: text('charge_id'),
+    paymentIntentId: text('payment_intent_id'),
+    invoiceId: text('invoice_id'),
+    customerId: text('customer_id'),
+    amount: integer('amount').notNull(),
+    full: boolean('full').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason'),
+    occurredAt: timestamptz('occurred_at').notNull(),
+  },
+  (table) => [
+    unique('payment_reversals_stripe_event_id_unique').on(table.stripeEventId),
+    check('payment_reversals_kind_check', sql`${table.kind} IN ('refund', 'dispute')`),
+    index('payment_reversals_charge_idx').on(table.chargeId),
+    index('payment_reversals_payment_intent_idx').on(table.paymentIntentId),
+    index('payment_reversals_invoice_idx').on(table.invoiceId),
   ],
 );
 

@@ -139,3 +139,49 @@ describe('once per event', () => {
     expect(recorded.changed).toEqual([6]);
   });
 });
+
+describe('numbers a real Stripe event never holds', () => {
+  const paid = () =>
+    invoiceEvent('evt_huge', 'paid', {
+      customer: 'cus_huge',
+      amount: 2990,
+      price: MONTHLY_PRICE,
+      periodEnd: MONTH_LATER_S,
+    });
+
+  it('refuses a time after the year 9999 (400 naming it) and stores nothing', async () => {
+    const late = { ...paid(), created: 253_402_300_800 };
+    const response = await postEvent(t, late);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([{ path: 'created', message: expect.any(String) }]);
+    const event = paid();
+    (event.data.object.lines as { data: { period: { end: number } }[] }).data[0]!.period.end = 1e15;
+    const period = await postEvent(t, event);
+    expect(period.statusCode).toBe(400);
+    expect(period.json().fields).toEqual([
+      { path: 'data.object.lines.data.0.period.end', message: expect.any(String) },
+    ]);
+    expect(await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_huge'))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses an amount of 2^31 or more (400 naming it), and takes 2^31 - 1', async () => {
+    const event = paid();
+    event.data.object.amount_paid = 2 ** 31;
+    const response = await postEvent(t, event);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      fields: [{ path: 'data.object.amount_paid', message: expect.any(String) }],
+    });
+    expect(await t.database.db.select().from(payments).where(eq(payments.invoiceId, 'in_evt_huge'))).toEqual(
+      [],
+    );
+    event.data.object.amount_paid = 2 ** 31 - 1;
+    expect((await postEvent(t, event)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.invoiceId, 'in_evt_huge'));
+    expect(row?.amount).toBe(2 ** 31 - 1);
+  });
+});

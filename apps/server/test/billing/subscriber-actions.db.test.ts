@@ -164,9 +164,11 @@ describe('a subscriber’s page', () => {
         currency: 'eur',
         status: 'paid',
         occurredAt: '2026-11-22T11:59:30.000Z',
+        reversal: null,
       },
     ]);
     expect(data.stripeCustomerIds).toEqual(['cus_carol']);
+    expect(data.accessEnded).toBeNull();
     expect((await get(t, '/api/users/4242', admin)).statusCode).toBe(404);
   });
 

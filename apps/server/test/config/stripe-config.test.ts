@@ -3,7 +3,21 @@ import { ConfigError, loadConfig } from '../../src/config';
 
 describe('the Stripe webhook configuration', () => {
   it('has no signing secret by default (the webhook then answers 503)', () => {
-    expect(loadConfig({}).stripe).toEqual({ webhookSecret: undefined });
+    expect(loadConfig({}).stripe).toEqual({ webhookSecret: undefined, apiBase: 'https://api.stripe.com' });
+  });
+
+  it('reads the Stripe API at STRIPE_API_BASE: an http(s) origin, nothing after it', () => {
+    expect(loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe.apiBase).toBe(
+      'http://127.0.0.1:12111',
+    );
+    for (const wrong of [
+      'api.stripe.com',
+      'https://api.stripe.com/',
+      'https://api.stripe.com/v1',
+      'ftp://x',
+    ]) {
+      expect(() => loadConfig({ STRIPE_API_BASE: wrong }), wrong).toThrow(ConfigError);
+    }
   });
 
   it('takes a whsec_ signing secret', () => {

@@ -1,10 +1,22 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, stripeCustomers, stripeEvents, users } from '../../db/schema';
 
 export type StripeEventOutcome = 'applied' | 'unmatched' | 'ignored';
 export type StripeCustomerRow = typeof stripeCustomers.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** Any number fixed for billing's advisory lock; other locks of the app use other numbers. */
+const BILLING_LOCK = 0x5d_0034;
+
+/**
+ * Queues every change of Stripe facts (events, matching by hand) one behind the other until the transaction ends,
+ * on every instance (docs/billing.md, Concurrent events). Taken first, before any row lock: the one lock order
+ * that keeps concurrent events from deadlocking.
+ */
+export async function lockBilling(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BILLING_LOCK})`);
+}
 
 /**
  * Claims an event id inside the transaction: true when it is new. A second delivery of the same id finds the row
@@ -98,50 +110,41 @@ export async function upsertStripeCustomer(
   return rows[0]!;
 }
 
-/** The subscription state a customer's latest subscription event carried. */
-export interface HeldSubscriptionState {
-  plan: 'MONTHLY' | 'YEARLY' | 'LIFETIME' | null;
-  subscriptionStatus: string;
-  periodEnd: Date | null;
-  stateAt: Date;
-}
-
-export async function holdSubscriptionState(
-  tx: Database,
-  customerId: string,
-  state: HeldSubscriptionState,
-): Promise<void> {
-  await tx
-    .update(stripeCustomers)
-    .set({
-      plan: sql`coalesce(${state.plan}, ${stripeCustomers.plan})`,
-      subscriptionStatus: state.subscriptionStatus,
-      periodEnd: state.periodEnd,
-      stateAt: state.stateAt,
-    })
-    .where(eq(stripeCustomers.customerId, customerId));
-}
-
+/** Ties a customer to a subscriber: its payments (kept while it waited, or a former subscriber's) follow. */
 export async function linkStripeCustomer(tx: Database, customerId: string, userId: number): Promise<void> {
   await tx.update(stripeCustomers).set({ userId }).where(eq(stripeCustomers.customerId, customerId));
-  await tx
-    .update(payments)
-    .set({ userId })
-    .where(and(eq(payments.customerId, customerId), isNull(payments.userId)));
+  await tx.update(payments).set({ userId }).where(eq(payments.customerId, customerId));
 }
 
 export async function insertPayment(tx: Database, payment: typeof payments.$inferInsert): Promise<void> {
   await tx.insert(payments).values(payment);
 }
 
-/** The customers no subscriber is tied to, most recently seen first (the Users screen's "to match" list). */
+/**
+ * The customers no subscriber is tied to (the Users screen's "to match" list): those with a paid payment first
+ * (paid, and giving nobody access), then the others, most recently seen first.
+ */
 export async function selectUnmatchedCustomers(db: Database, limit: number): Promise<StripeCustomerRow[]> {
+  const paid = sql`exists (select 1 from ${payments} where ${payments.customerId} = ${stripeCustomers.customerId} and ${payments.status} = 'paid')`;
   return db
     .select()
     .from(stripeCustomers)
     .where(isNull(stripeCustomers.userId))
-    .orderBy(desc(stripeCustomers.lastSeenAt), stripeCustomers.customerId)
+    .orderBy(desc(paid), desc(stripeCustomers.lastSeenAt), stripeCustomers.customerId)
     .limit(limit);
+}
+
+/** The paid payments of these customers, newest first. */
+export async function selectPaidPaymentsOfCustomers(
+  db: Database,
+  customerIds: string[],
+): Promise<PaymentRow[]> {
+  if (customerIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.customerId, customerIds), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.occurredAt), desc(payments.id));
 }
 
 /** A subscriber's payments, newest first. */

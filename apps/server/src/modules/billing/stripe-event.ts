@@ -1,6 +1,9 @@
 import {
   type StripeEvent,
+  stripeChargeSchema,
   stripeCheckoutSessionSchema,
+  stripeDisputeSchema,
+  stripeInvoicePaymentSchema,
   stripeInvoiceSchema,
   stripeSubscriptionSchema,
 } from '@signaldesk/contracts/billing';
@@ -14,20 +17,19 @@ import { ValidationError } from '../../lib/errors';
 export type StripeChange =
   | {
       kind: 'checkout';
+      sessionId: string;
       customerId: string | null;
       clientReferenceId: string | null;
       email: string | null;
-      /** The checkout took the money (or needed none): the subscriber has access from now. */
+      /** The checkout took the money (or needed none). */
       paid: boolean;
+      /** The subscription it created (`mode: subscription`). */
+      subscriptionId: string | null;
+      /** A one-time payment (`mode: payment`): its PaymentIntent, amount and currency. */
+      oneTime: { paymentIntentId: string | null; amount: number; currency: string } | null;
+      occurredAt: Date;
     }
-  | {
-      kind: 'subscription';
-      customerId: string;
-      /** Stripe's status; a deleted subscription is `canceled`. */
-      status: string;
-      priceId: string | null;
-      periodEnd: Date | null;
-    }
+  | { kind: 'subscription'; subscription: SubscriptionSnapshot }
   | {
       kind: 'invoice';
       customerId: string | null;
@@ -39,10 +41,42 @@ export type StripeChange =
       currency: string;
       occurredAt: Date;
       priceId: string | null;
-      /** End of the period the invoice's subscription line pays for. */
+      subscriptionId: string | null;
+      /** End of the service period the invoice's line pays for; null when it names none. */
       periodEnd: Date | null;
+      /** The PaymentIntent and charge that paid it, where the event names them. */
+      paymentRefs: string[];
+    }
+  | { kind: 'invoice-payment'; invoiceId: string; paymentRefs: string[] }
+  | {
+      kind: 'reversal';
+      reversal: 'refund' | 'dispute';
+      chargeId: string;
+      paymentIntentId: string | null;
+      /** Named by a charge before API version 2025-03-31. */
+      invoiceId: string | null;
+      customerId: string | null;
+      /** Refunded so far, or disputed. */
+      amount: number;
+      /** All of the charge refunded, or disputed: the access the payment gave ends. */
+      full: boolean;
+      currency: string;
+      reason: string | null;
+      occurredAt: Date;
     }
   | { kind: 'ignored' };
+
+/** A subscription's state as an event body or the API carried it, at the moment Stripe held it. */
+export interface SubscriptionSnapshot {
+  subscriptionId: string;
+  customerId: string;
+  /** Stripe's status; a deleted subscription is `canceled`. */
+  status: string;
+  priceId: string | null;
+  periodEnd: Date | null;
+  endedAt: Date | null;
+  at: Date;
+}
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
 
@@ -73,18 +107,25 @@ function subscriptionPeriodEnd(subscription: z.infer<typeof stripeSubscriptionSc
   return subscription.current_period_end ?? null;
 }
 
-function subscriptionChange(event: StripeEvent): StripeChange {
-  const subscription = parseObject(stripeSubscriptionSchema, event);
-  const deleted = event.type === 'customer.subscription.deleted';
-  const periodEnd = deleted
-    ? (subscription.ended_at ?? subscriptionPeriodEnd(subscription))
-    : subscriptionPeriodEnd(subscription);
+/**
+ * A subscription object (an event's, or one read from the API) as a snapshot at `at`. A deleted subscription is
+ * `canceled` whatever the body says; its end is `ended_at`, else the period end.
+ */
+export function subscriptionSnapshot(
+  subscription: z.infer<typeof stripeSubscriptionSchema>,
+  at: Date,
+  deleted = false,
+): SubscriptionSnapshot {
+  const periodEnd = subscriptionPeriodEnd(subscription);
+  const endedAt = subscription.ended_at ?? (deleted ? periodEnd : null);
   return {
-    kind: 'subscription',
+    subscriptionId: subscription.id,
     customerId: idOf(subscription.customer)!,
     status: deleted ? 'canceled' : subscription.status,
     priceId: idOf(subscription.items?.data[0]?.price),
     periodEnd: periodEnd === null ? null : fromUnix(periodEnd),
+    endedAt: endedAt === null ? null : fromUnix(endedAt),
+    at,
   };
 }
 
@@ -93,6 +134,21 @@ function invoiceChange(event: StripeEvent, status: 'paid' | 'failed'): StripeCha
   const lines = invoice.lines?.data ?? [];
   const line = lines.find((item) => item.pricing?.price_details?.price || item.price) ?? lines[0];
   const paidAt = invoice.status_transitions?.paid_at;
+  const subscriptionId =
+    idOf(invoice.parent?.subscription_details?.subscription) ??
+    idOf(invoice.subscription) ??
+    idOf(line?.parent?.subscription_item_details?.subscription) ??
+    idOf(line?.subscription);
+  const paymentRefs = [
+    idOf(invoice.charge),
+    idOf(invoice.payment_intent),
+    ...(invoice.payments?.data ?? []).flatMap((item) => [
+      idOf(item.payment?.charge),
+      idOf(item.payment?.payment_intent),
+    ]),
+  ].filter((ref): ref is string => ref !== null);
+  // A line with no service period (an item billed once) pays for no time.
+  const period = line?.period && line.period.end > line.period.start ? line.period : null;
   return {
     kind: 'invoice',
     customerId: idOf(invoice.customer),
@@ -103,31 +159,97 @@ function invoiceChange(event: StripeEvent, status: 'paid' | 'failed'): StripeCha
     currency: invoice.currency.toLowerCase(),
     occurredAt: fromUnix(status === 'paid' && paidAt ? paidAt : event.created),
     priceId: idOf(line?.pricing?.price_details?.price ?? line?.price),
-    periodEnd: line?.period ? fromUnix(line.period.end) : null,
+    subscriptionId,
+    periodEnd: period ? fromUnix(period.end) : null,
+    paymentRefs,
+  };
+}
+
+function checkoutChange(event: StripeEvent): StripeChange {
+  const session = parseObject(stripeCheckoutSessionSchema, event);
+  const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+  return {
+    kind: 'checkout',
+    sessionId: session.id,
+    customerId: idOf(session.customer),
+    clientReferenceId: session.client_reference_id ?? null,
+    email: session.customer_details?.email ?? session.customer_email ?? null,
+    paid,
+    subscriptionId: session.mode === 'subscription' ? idOf(session.subscription) : null,
+    oneTime:
+      session.mode === 'payment'
+        ? {
+            paymentIntentId: idOf(session.payment_intent),
+            amount: session.amount_total ?? 0,
+            currency: (session.currency ?? 'eur').toLowerCase(),
+          }
+        : null,
+    occurredAt: fromUnix(session.created ?? event.created),
   };
 }
 
 /** The change a verified event asks for; events of other types change nothing. Throws 400 on a malformed object. */
 export function stripeChangeOf(event: StripeEvent): StripeChange {
   switch (event.type) {
-    case 'checkout.session.completed': {
-      const session = parseObject(stripeCheckoutSessionSchema, event);
-      return {
-        kind: 'checkout',
-        customerId: idOf(session.customer),
-        clientReferenceId: session.client_reference_id ?? null,
-        email: session.customer_details?.email ?? session.customer_email ?? null,
-        paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
-      };
-    }
+    case 'checkout.session.completed':
+      return checkoutChange(event);
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return subscriptionChange(event);
+      return {
+        kind: 'subscription',
+        subscription: subscriptionSnapshot(
+          parseObject(stripeSubscriptionSchema, event),
+          fromUnix(event.created),
+          event.type === 'customer.subscription.deleted',
+        ),
+      };
     case 'invoice.paid':
       return invoiceChange(event, 'paid');
     case 'invoice.payment_failed':
       return invoiceChange(event, 'failed');
+    case 'invoice_payment.paid': {
+      const payment = parseObject(stripeInvoicePaymentSchema, event);
+      return {
+        kind: 'invoice-payment',
+        invoiceId: idOf(payment.invoice)!,
+        paymentRefs: [idOf(payment.payment?.charge), idOf(payment.payment?.payment_intent)].filter(
+          (ref): ref is string => ref !== null,
+        ),
+      };
+    }
+    case 'charge.refunded': {
+      const charge = parseObject(stripeChargeSchema, event);
+      return {
+        kind: 'reversal',
+        reversal: 'refund',
+        chargeId: charge.id,
+        paymentIntentId: idOf(charge.payment_intent),
+        invoiceId: idOf(charge.invoice),
+        customerId: idOf(charge.customer),
+        amount: charge.amount_refunded,
+        full: charge.refunded || charge.amount_refunded >= charge.amount,
+        currency: charge.currency.toLowerCase(),
+        reason: null,
+        occurredAt: fromUnix(event.created),
+      };
+    }
+    case 'charge.dispute.created': {
+      const dispute = parseObject(stripeDisputeSchema, event);
+      return {
+        kind: 'reversal',
+        reversal: 'dispute',
+        chargeId: idOf(dispute.charge)!,
+        paymentIntentId: idOf(dispute.payment_intent),
+        invoiceId: null,
+        customerId: null,
+        amount: dispute.amount,
+        full: true,
+        currency: dispute.currency.toLowerCase(),
+        reason: dispute.reason ?? null,
+        occurredAt: fromUnix(event.created),
+      };
+    }
     default:
       return { kind: 'ignored' };
   }

@@ -4,12 +4,14 @@ import {
   stripeWebhookResponseSchema,
 } from '@signaldesk/contracts/billing';
 import { apiErrorSchema } from '@signaldesk/contracts/errors';
+import type { FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import type { AppInstance } from '../../app-types';
 import { HttpError, ValidationError } from '../../lib/errors';
 import { passOnChange } from '../users/subscriber-actor';
-import { readPlanPrices } from './plan-prices';
-import { stripeChangeOf } from './stripe-event';
+import { type SubscriptionReader, stripeSubscriptionReader } from './stripe-api';
+import { type StripeChange, type SubscriptionSnapshot, stripeChangeOf } from './stripe-event';
+import { readStripeSettings } from './stripe-settings';
 import { applyStripeEvent } from './stripe-webhook.service';
 
 /** How old a signature may be, in seconds (Stripe's default): an older delivery is refused as a replay. */
@@ -47,18 +49,55 @@ export async function stripeWebhookRoutes(app: AppInstance) {
         );
       }
       const event = verifiedEvent(request.body, request.headers['stripe-signature'], secret, now());
-      const result = await applyStripeEvent(
-        db,
-        event,
-        stripeChangeOf(event),
-        await readPlanPrices(db),
-        new Date(now()),
-      );
+      const change = stripeChangeOf(event);
+      const settings = await readStripeSettings(db);
+      const apiState = await readFromApi(change, settings.secretKey, new Date(now()), request);
+      const result = await applyStripeEvent(db, event, change, settings.prices, new Date(now()), apiState);
       request.log.info({ stripeEvent: event.id, type: event.type, outcome: result.outcome }, 'stripe event');
-      if (result.changedUserId !== null) await passOnChange(app, request, result.changedUserId);
+      for (const userId of result.changedUserIds) await passOnChange(app, request, userId);
       return { success: true as const, outcome: result.outcome };
     },
   );
+
+  let reader: { secretKey: string; read: SubscriptionReader } | null = null;
+  /**
+   * The current state of the subscription the event is about, read from the Stripe API when the secret key is set
+   * (docs/billing.md, The Stripe API); null without a key, or when the read fails (the event body is used then).
+   */
+  async function readFromApi(
+    change: StripeChange,
+    secretKey: string,
+    at: Date,
+    request: FastifyRequest,
+  ): Promise<SubscriptionSnapshot | null> {
+    const subscriptionId = subscriptionIdOf(change);
+    if (!secretKey || !subscriptionId) return null;
+    if (reader?.secretKey !== secretKey) {
+      reader = { secretKey, read: stripeSubscriptionReader(secretKey, config.stripe.apiBase) };
+    }
+    try {
+      return await reader.read(subscriptionId, at);
+    } catch (error) {
+      request.log.warn(
+        { err: error instanceof Error ? error.message : String(error), subscriptionId },
+        'Stripe API read failed: the event body is used',
+      );
+      return null;
+    }
+  }
+}
+
+/** The subscription an event is about, if any. */
+function subscriptionIdOf(change: StripeChange): string | null {
+  switch (change.kind) {
+    case 'subscription':
+      return change.subscription.subscriptionId;
+    case 'invoice':
+    case 'checkout':
+      return change.subscriptionId;
+    default:
+      return null;
+  }
 }
 
 /** The event, once its signature checks out against the secret at the server's clock; 400 otherwise. */
@@ -71,9 +110,8 @@ function verifiedEvent(
   if (typeof body !== 'string' || typeof header !== 'string' || header === '') {
     throw new HttpError(400, 'BAD_REQUEST', 'Missing Stripe-Signature header or JSON body');
   }
-  let verified: unknown;
   try {
-    verified = Stripe.webhooks.constructEvent(
+    Stripe.webhooks.signature!.verifyHeader(
       body,
       header,
       secret,
@@ -85,6 +123,14 @@ function verifiedEvent(
     // The SDK's reason (no matching signature, timestamp outside the tolerance) says nothing about the secret.
     const reason = error instanceof Error ? error.message.split('. ')[0] : 'invalid signature';
     throw new HttpError(400, 'BAD_REQUEST', `Stripe signature refused: ${reason}`);
+  }
+  let verified: unknown;
+  try {
+    verified = JSON.parse(body);
+  } catch (error) {
+    // Signed by Stripe's secret, yet not JSON: the body is at fault, not the signature.
+    const reason = error instanceof Error ? error.message : 'unreadable';
+    throw new HttpError(400, 'BAD_REQUEST', `The Stripe event body is not JSON: ${reason}`);
   }
   const parsed = stripeEventSchema.safeParse(verified);
   if (!parsed.success) {

@@ -54,7 +54,10 @@ export async function subscriberRoutes(app: AppInstance) {
         response: { 200: subscriberDetailResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await subscriberDetail(db, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await subscriberDetail(db, request.params.id, new Date(now())),
+    }),
   );
 
   app.get(
@@ -108,7 +111,7 @@ export async function subscriberRoutes(app: AppInstance) {
     },
     async (request) => {
       const actionContext = context(request, request.params.id);
-      await subscriberDetail(db, actionContext.userId); // 404 before asking Telegram
+      await subscriberDetail(db, actionContext.userId, actionContext.now); // 404 before asking Telegram
       const invite = await app.subscriberAccess.resendInvite(actionContext.userId);
       await auditInviteResent(actionContext);
       return { success: true as const, data: { inviteLink: invite.inviteLink } };

@@ -1,7 +1,13 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SubscriberDetail } from '@signaldesk/contracts/subscribers';
 import { formatDate } from '../../../utils/format';
-import { planLabel, SUBSCRIBER_LABELS, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
+import {
+  ACCESS_ENDED_LABELS,
+  planLabel,
+  SUBSCRIBER_LABELS,
+  telegramLabel,
+  USER_COLUMN_LABELS,
+} from '../utils/user-labels';
 import { StatusBadge } from './status-badge';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -17,9 +23,29 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Who the subscriber is and what they hold. */
+/** Why Stripe gives no access: the reason (with the subscription's status when it says more), when, and of what. */
+function AccessEnded({ ended }: { ended: NonNullable<SubscriberDetail['accessEnded']> }) {
+  const reason =
+    ended.reason === 'unpaid' && ended.status
+      ? `${ACCESS_ENDED_LABELS.unpaid} (${ended.status})`
+      : ACCESS_ENDED_LABELS[ended.reason];
+  return (
+    <>
+      <Text component="span" fw={600} c="orange.4">
+        {reason}
+      </Text>
+      {ended.at ? ` le ${formatDate(ended.at)}` : ''}
+      <Text size="xs" c="gray.5">
+        {ended.reference}
+      </Text>
+    </>
+  );
+}
+
+/** Who the subscriber is and what they hold; when Stripe gives them no access, why. */
 export function SubscriberDetails({ detail }: { detail: SubscriberDetail }) {
   const { user } = detail;
+  const ended = user.isSubscribed ? null : detail.accessEnded;
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -36,6 +62,11 @@ export function SubscriberDetails({ detail }: { detail: SubscriberDetail }) {
           </Field>
           <Field label={USER_COLUMN_LABELS.subscriptionType}>{planLabel(user)}</Field>
           <Field label={USER_COLUMN_LABELS.subscriptionEndDate}>{formatDate(user.subscriptionEndDate)}</Field>
+          {ended && (
+            <Field label={SUBSCRIBER_LABELS.accessEnded}>
+              <AccessEnded ended={ended} />
+            </Field>
+          )}
           <Field label={USER_COLUMN_LABELS.createdAt}>{formatDate(user.createdAt)}</Field>
           <Field label={USER_COLUMN_LABELS.telegramUsername}>{telegramLabel(user.telegramUsername)}</Field>
           <Field label={SUBSCRIBER_LABELS.stripeCustomers}>

@@ -34,6 +34,7 @@ const DETAIL: SubscriberDetail = {
       currency: 'eur',
       status: 'paid',
       occurredAt: '2026-11-01T12:00:00.000Z',
+      reversal: null,
     },
     {
       id: 2,
@@ -42,9 +43,11 @@ const DETAIL: SubscriberDetail = {
       currency: 'eur',
       status: 'failed',
       occurredAt: '2026-10-30T12:00:00.000Z',
+      reversal: null,
     },
   ],
   stripeCustomerIds: ['cus_alice'],
+  accessEnded: null,
 };
 
 const NOT_CONFIGURED: SubscriberTelegram = {
@@ -108,7 +111,7 @@ describe('the Users screen’s way to the subscribers', () => {
     expect(await screen.findByRole('heading', { name: 'alice@example.com' })).toBeInTheDocument();
   });
 
-  it('lists the Stripe customers to match and matches one to the subscriber chosen', async () => {
+  it('counts the Stripe customers to match in the header, shows what they paid, and matches one', async () => {
     const user = setupUser();
     const api = stub({
       'GET /api/billing/unmatched': () => ({
@@ -120,20 +123,48 @@ describe('the Users screen’s way to the subscribers', () => {
             plan: 'YEARLY',
             subscriptionStatus: 'active',
             periodEnd: '2027-11-22T12:00:00.000Z',
+            lastPaid: {
+              invoiceId: 'in_x',
+              amount: 29900,
+              currency: 'eur',
+              occurredAt: '2026-11-22T12:00:00.000Z',
+            },
             lastEventType: 'customer.subscription.created',
             firstSeenAt: '2026-11-22T12:00:00.000Z',
             lastSeenAt: '2026-11-22T12:00:00.000Z',
+          },
+          {
+            customerId: 'cus_y',
+            email: null,
+            plan: null,
+            subscriptionStatus: 'incomplete',
+            periodEnd: null,
+            lastPaid: null,
+            lastEventType: 'customer.subscription.created',
+            firstSeenAt: '2026-11-22T11:00:00.000Z',
+            lastSeenAt: '2026-11-22T11:00:00.000Z',
           },
         ],
       }),
       'POST /api/billing/unmatched/:customerId/match': () => ({ success: true, data: ALICE }),
     });
     renderAt('/dashboard/users');
+    const count = await screen.findByRole('link', { name: 'Clients Stripe à associer : 2' });
+    expect(count).toHaveAttribute('href', '#clients-stripe-a-associer');
     const list = await screen.findByRole('list', { name: 'Clients Stripe à associer' });
-    expect(within(list).getByText('cus_x')).toBeInTheDocument();
-    await user.click(within(list).getByRole('combobox', { name: 'Abonné à associer' }));
+    const [paid, other] = within(list).getAllByRole('listitem');
+    expect(within(paid!).getByText('Payé, sans accès')).toBeInTheDocument();
+    expect(paid).toHaveTextContent(/299,00\s€ · \d{1,2}\/\d{1,2}\/2026/);
+    expect(within(other!).queryByText('Payé, sans accès')).toBeNull();
+    // The list sits above the subscribers' list, where the operator looks first.
+    const subscribers = screen.getByRole('table', { name: 'Liste des utilisateurs' });
+    expect(list.compareDocumentPosition(subscribers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(count);
+    expect(document.activeElement).toHaveAttribute('id', 'clients-stripe-a-associer');
+    expect(within(paid!).getByText('cus_x')).toBeInTheDocument();
+    await user.click(within(paid!).getByRole('combobox', { name: 'Abonné à associer' }));
     await user.click(await screen.findByRole('option', { name: 'alice@example.com' }));
-    await user.click(within(list).getByRole('button', { name: 'Associer' }));
+    await user.click(within(paid!).getByRole('button', { name: 'Associer' }));
     await waitFor(() =>
       expect(
         api.sentTo('POST /api/billing/unmatched/:customerId/match').map((call) => [call.path, call.body]),
@@ -146,6 +177,7 @@ describe('the Users screen’s way to the subscribers', () => {
     stub();
     const view = renderAt('/dashboard/users');
     expect(await screen.findByText('Aucun client Stripe à associer')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Clients Stripe à associer/ })).toBeNull();
     view.unmount();
     stub({ 'GET /api/billing/unmatched': () => apiError(500, 'database down') });
     renderAt('/dashboard/users');
@@ -170,6 +202,70 @@ describe('a subscriber’s page', () => {
         "L'accès Telegram n'est pas configuré sur ce serveur : ni statut de groupe ni envois.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says why access ended, and shows each payment’s refund or dispute', async () => {
+    stub({
+      'GET /api/users/:id': () => ({
+        success: true,
+        data: {
+          ...DETAIL,
+          user: { ...ALICE, isSubscribed: false },
+          payments: [
+            {
+              ...DETAIL.payments[0]!,
+              reversal: { kind: 'refund', amount: 2990, full: true, occurredAt: '2026-11-20T12:00:00.000Z' },
+            },
+            {
+              ...DETAIL.payments[0]!,
+              id: 4,
+              invoiceId: 'in_124',
+              reversal: { kind: 'refund', amount: 1000, full: false, occurredAt: '2026-11-20T12:00:00.000Z' },
+            },
+            {
+              ...DETAIL.payments[0]!,
+              id: 5,
+              invoiceId: 'in_125',
+              reversal: { kind: 'dispute', amount: 2990, full: true, occurredAt: '2026-11-20T12:00:00.000Z' },
+            },
+          ],
+          accessEnded: {
+            reason: 'refunded',
+            at: '2026-11-20T12:00:00.000Z',
+            reference: 'in_123',
+            status: 'active',
+          },
+        },
+      }),
+    });
+    renderAt('/dashboard/users/1');
+    expect(await screen.findByText('Paiement remboursé')).toBeInTheDocument();
+    expect(screen.getByText("Fin de l'accès").parentElement).toHaveTextContent(
+      /Paiement remboursé le \d{1,2}\/\d{1,2}\/2026in_123/,
+    );
+    const rows = within(screen.getByRole('table', { name: 'Paiements' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/in_12329,90\s€PayéRemboursé$/),
+      expect.stringMatching(/in_12429,90\s€PayéRemboursé en partie10,00\s€$/),
+      expect.stringMatching(/in_12529,90\s€PayéContesté$/),
+    ]);
+  });
+
+  it('says nothing of Stripe’s ending while the subscriber has access (granted by hand since)', async () => {
+    stub({
+      'GET /api/users/:id': () => ({
+        success: true,
+        data: {
+          ...DETAIL,
+          accessEnded: { reason: 'canceled', at: null, reference: 'sub_1', status: 'canceled' },
+        },
+      }),
+    });
+    renderAt('/dashboard/users/1');
+    expect(await screen.findByRole('heading', { name: 'alice@example.com' })).toBeInTheDocument();
+    expect(screen.queryByText("Fin de l'accès")).toBeNull();
   });
 
   it('shows the group status and the deliveries Telegram group access reports', async () => {

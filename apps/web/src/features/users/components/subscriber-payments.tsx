@@ -1,10 +1,46 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Payment } from '@signaldesk/contracts/subscribers';
+import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import { formatDate, formatFrenchMoney } from '../../../utils/format';
-import { PAYMENT_STATUS_LABELS, SUBSCRIBER_LABELS } from '../utils/user-labels';
+import { PAYMENT_STATUS_LABELS, reversalLabel, SUBSCRIBER_LABELS } from '../utils/user-labels';
+import { PHONE_QUERY } from '../utils/viewport';
 
-/** The subscriber's payments and failed payments as Stripe reported them, newest first. */
+/** A badge whose words are never cut: the status column takes their width. */
+const WHOLE_LABEL = { label: { overflow: 'visible' } } as const;
+
+/** Payé/Échoué, and the money taken back (a partial refund with its amount), one under the other. */
+function PaymentStatus({ payment }: { payment: Payment }) {
+  const { reversal } = payment;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge
+        variant="light"
+        tt="none"
+        color={payment.status === 'paid' ? 'teal' : 'red'}
+        styles={WHOLE_LABEL}
+      >
+        {PAYMENT_STATUS_LABELS[payment.status]}
+      </Badge>
+      {reversal && (
+        <Badge variant="light" tt="none" color={reversal.full ? 'orange' : 'gray'} styles={WHOLE_LABEL}>
+          {reversalLabel(reversal)}
+        </Badge>
+      )}
+      {reversal?.kind === 'refund' && !reversal.full && (
+        <Text size="xs" c="gray.5">
+          {formatFrenchMoney(reversal.amount, payment.currency)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The subscriber's payments and failed payments as Stripe reported them, newest first, with any refund or dispute.
+ * On a phone one cell holds the amount, the date and the invoice, so the status stays on screen beside it.
+ */
 export function SubscriberPayments({ payments }: { payments: Payment[] }) {
+  const phone = useViewportQuery(PHONE_QUERY);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -16,34 +52,50 @@ export function SubscriberPayments({ payments }: { payments: Payment[] }) {
             {SUBSCRIBER_LABELS.noPayments}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table fz="sm" verticalSpacing={4} aria-label={SUBSCRIBER_LABELS.payments}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Facture</Table.Th>
-                  <Table.Th>Montant</Table.Th>
-                  <Table.Th>Statut</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {payments.map((payment) => (
-                  <Table.Tr key={payment.id}>
-                    <Table.Td>{formatDate(payment.occurredAt)}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{payment.invoiceId}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatFrenchMoney(payment.amount, payment.currency)}
-                    </Table.Td>
+          <Table fz="sm" verticalSpacing={4} aria-label={SUBSCRIBER_LABELS.payments}>
+            <Table.Thead>
+              <Table.Tr>
+                {phone ? (
+                  <Table.Th>{SUBSCRIBER_LABELS.payment}</Table.Th>
+                ) : (
+                  <>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Facture</Table.Th>
+                    <Table.Th>Montant</Table.Th>
+                  </>
+                )}
+                <Table.Th>Statut</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {payments.map((payment) => (
+                <Table.Tr key={payment.id}>
+                  {phone ? (
                     <Table.Td>
-                      <Badge variant="light" tt="none" color={payment.status === 'paid' ? 'teal' : 'red'}>
-                        {PAYMENT_STATUS_LABELS[payment.status]}
-                      </Badge>
+                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {formatFrenchMoney(payment.amount, payment.currency)}
+                      </Text>
+                      {formatDate(payment.occurredAt)}
+                      <Text size="xs" c="gray.5" style={{ overflowWrap: 'anywhere' }}>
+                        {payment.invoiceId}
+                      </Text>
                     </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                  ) : (
+                    <>
+                      <Table.Td>{formatDate(payment.occurredAt)}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{payment.invoiceId}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatFrenchMoney(payment.amount, payment.currency)}
+                      </Table.Td>
+                    </>
+                  )}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <PaymentStatus payment={payment} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Paper>

@@ -1,15 +1,30 @@
-import { Button, Card, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UnmatchedCustomer } from '@signaldesk/contracts/billing';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { getErrorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../utils/format';
+import { formatDate, formatFrenchMoney } from '../../../utils/format';
 import { useUnmatchedCustomers } from '../api/get-unmatched-customers';
 import { useUsers } from '../api/get-users';
 import { useMatchCustomer } from '../api/match-customer';
 import { SUBSCRIBER_LABELS as L } from '../utils/user-labels';
 import { withOutcome } from './action-outcome';
+
+/** The section's id: the header's count links to it. */
+export const UNMATCHED_SECTION_ID = 'clients-stripe-a-associer';
 
 /** Subscribers offered for a match: the first few whose email, name or Telegram holds the text typed. */
 const MATCH_CHOICES = 10;
@@ -61,14 +76,23 @@ function MatchForm({ customer }: { customer: UnmatchedCustomer }) {
 
 /**
  * The Stripe customers the webhook could not tie to a subscriber (docs/billing.md, To match), each with what its
- * events said and a way to match it by hand.
+ * events said and a way to match it by hand. Those who paid, and so far give nobody access, come first, with the
+ * amount and the date.
  */
 export function UnmatchedCustomers() {
   const query = useUnmatchedCustomers();
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      id={UNMATCHED_SECTION_ID}
+      tabIndex={-1}
+      aria-labelledby={`${UNMATCHED_SECTION_ID}-title`}
+      component="section"
+    >
       <Stack gap="sm">
-        <Title order={3} size="h5">
+        <Title order={3} size="h5" id={`${UNMATCHED_SECTION_ID}-title`}>
           {L.unmatchedTitle}
           {query.data && query.data.length > 0 ? ` (${query.data.length})` : ''}
         </Title>
@@ -98,6 +122,17 @@ export function UnmatchedCustomers() {
                       {customer.customerId}
                     </Text>
                   </Group>
+                  {customer.lastPaid && (
+                    <Group gap="xs" wrap="wrap">
+                      <Badge variant="light" color="orange" tt="none">
+                        {L.paidNoAccess}
+                      </Badge>
+                      <Text size="sm" fw={600}>
+                        {formatFrenchMoney(customer.lastPaid.amount, customer.lastPaid.currency)} ·{' '}
+                        {formatDate(customer.lastPaid.occurredAt)}
+                      </Text>
+                    </Group>
+                  )}
                   <Text size="xs" c="gray.5">
                     {[
                       customer.plan ?? 'Plan inconnu',

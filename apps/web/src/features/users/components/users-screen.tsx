@@ -9,7 +9,9 @@ import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUsers } from '../api/get-users';
 import { USER_LABELS } from '../utils/user-labels';
+import { CARDS_QUERY, PHONE_QUERY } from '../utils/viewport';
 import { ExportButtons } from './export-buttons';
+import { UnmatchedCount } from './unmatched-count';
 import { UnmatchedCustomers } from './unmatched-customers';
 import { UserCards } from './user-cards';
 import { UserCounts } from './user-counts';
@@ -20,9 +22,6 @@ import { UsersToolbar } from './users-toolbar';
 export const USERS_PAGE_SIZE = 25;
 /** Typing pauses this long before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
-const PHONE_QUERY = '(max-width: 47.99em)';
-/** Below this width the seven columns do not fit beside the sidebar: the list shows cards. */
-const CARDS_QUERY = '(max-width: 79.99em)';
 /** Dates sort newest first on their first click; text columns A to Z. */
 const DESCENDING_FIRST: ReadonlySet<UserSortField> = new Set([
   'createdAt',
@@ -31,8 +30,9 @@ const DESCENDING_FIRST: ReadonlySet<UserSortField> = new Set([
 ]);
 
 /**
- * User Management: counts, CSV exports, then the list, searched, filtered, sorted and paged by the server so it
- * stays fast with a large audience (docs/users.md). A table on a wide screen, cards below 1280 px.
+ * User Management: counts, the Stripe customers to match (how many in the header), CSV exports, then the list,
+ * searched, filtered, sorted and paged by the server so it stays fast with a large audience (docs/users.md). A table
+ * on a wide screen, cards below 1280 px.
  */
 export function UsersScreen() {
   const phone = useViewportQuery(PHONE_QUERY);
@@ -89,10 +89,14 @@ export function UsersScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {USER_LABELS.title}
-      </Title>
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={2} size="h3">
+          {USER_LABELS.title}
+        </Title>
+        <UnmatchedCount />
+      </Group>
       <UserCounts />
+      <UnmatchedCustomers />
       <ExportButtons />
       <UsersToolbar
         search={searchText}
@@ -150,7 +154,6 @@ export function UsersScreen() {
           )}
         </Stack>
       )}
-      <UnmatchedCustomers />
     </Stack>
   );
 }

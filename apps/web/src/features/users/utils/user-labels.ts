@@ -1,3 +1,4 @@
+import type { AccessEnded, PaymentReversal } from '@signaldesk/contracts/subscribers';
 import { FREE_PLAN, type User, type UserSortField } from '@signaldesk/contracts/users';
 
 /** The French labels of the User Management screen. */
@@ -46,6 +47,7 @@ export const SUBSCRIBER_LABELS = {
   loadError: "Erreur lors du chargement de l'abonné",
   details: 'Abonné',
   stripeCustomers: 'Clients Stripe',
+  accessEnded: "Fin de l'accès",
   none: 'Aucun',
   actions: 'Actions',
   extend: 'Prolonger',
@@ -62,6 +64,7 @@ export const SUBSCRIBER_LABELS = {
   done: 'Terminé',
   failed: 'Échec',
   payments: 'Paiements',
+  payment: 'Paiement',
   noPayments: 'Aucun paiement',
   paymentsError: 'Erreur lors du chargement des paiements',
   telegramTitle: 'Telegram',
@@ -78,6 +81,7 @@ export const SUBSCRIBER_LABELS = {
   unmatchedTitle: 'Clients Stripe à associer',
   unmatchedEmpty: 'Aucun client Stripe à associer',
   unmatchedError: 'Erreur lors du chargement des clients Stripe à associer',
+  paidNoAccess: 'Payé, sans accès',
   matchWith: 'Abonné à associer',
   matchSearch: 'Rechercher un abonné par email',
   match: 'Associer',
@@ -94,3 +98,18 @@ export const GROUP_STATUS_LABELS = {
 
 export const DELIVERY_STATUS_LABELS = { queued: 'En attente', sent: 'Envoyé', failed: 'Échec' } as const;
 export const PAYMENT_STATUS_LABELS = { paid: 'Payé', failed: 'Échoué' } as const;
+
+/** Why Stripe gives the subscriber no access (docs/billing.md, Access). */
+export const ACCESS_ENDED_LABELS: Record<AccessEnded['reason'], string> = {
+  canceled: 'Abonnement résilié',
+  refunded: 'Paiement remboursé',
+  disputed: 'Paiement contesté',
+  unpaid: 'Paiement non réglé',
+  expired: 'Période payée terminée',
+};
+
+/** A payment's money taken back: Contesté, Remboursé, or Remboursé en partie. */
+export function reversalLabel(reversal: PaymentReversal): string {
+  if (reversal.kind === 'dispute') return 'Contesté';
+  return reversal.full ? 'Remboursé' : 'Remboursé en partie';
+}
