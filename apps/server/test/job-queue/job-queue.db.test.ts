@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { createInProcessJobQueue } from '../../src/job-queue/in-process-job-queue';
 import type { JobQueue } from '../../src/job-queue/job-queue';
 import { PgBossJobQueue } from '../../src/job-queue/pg-boss-job-queue';
+import { instanceSessionOf } from '../../src/lib/instance-session';
 import { createQueuedBacktestPool } from '../../src/job-queue/queued-backtest-pool';
 import { FileCandleStore } from '../../src/market/candle-store';
 import { seedDemoAccounts } from '../../src/modules/auth/admin-accounts';
@@ -70,8 +71,9 @@ async function startInstance(
   url: string | undefined,
   candleDir: string,
   wrap: (local: BacktestPool) => BacktestPool = (local) => local,
+  { timeoutMs = 3_000, supervise = true } = {},
 ): Promise<Instance> {
-  const raw = createBacktestPool({ workers: 1, maxQueue: 4, timeoutMs: 3_000 });
+  const raw = createBacktestPool({ workers: 1, maxQueue: 4, timeoutMs });
   const local = wrap(raw);
   const queue = url
     ? await PgBossJobQueue.start({
@@ -79,22 +81,26 @@ async function startInstance(
         database,
         local,
         workers: 1,
-        timeoutMs: 3_000,
+        timeoutMs,
         superviseSeconds: 1,
         expiryMarginSeconds: 1,
         candleDir,
       })
     : createInProcessJobQueue(local, 1);
   const pool = createQueuedBacktestPool(local, queue, { workers: 1, maxQueue: 4 });
+  // As server.ts does with its job list: each instance supervises (the jobs of dead instances go on).
+  const stopSupervising = supervise ? queue.supervise?.() : undefined;
   return {
     queue,
     local,
     pool,
     close: async () => {
+      await stopSupervising?.();
       await queue.stop();
       await raw.destroy();
     },
     kill: async () => {
+      await stopSupervising?.();
       await (queue as PgBossJobQueue).abandon();
       await raw.destroy();
     },
@@ -331,6 +337,83 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one candle folde
     expect(spreadCells).toEqual(alone.cells);
     expect(queueA.taken['sweep-batch']).toBe(98);
   }, 90_000);
+
+  it('hand the job of a killed instance on at the next supervision, long before it expires', async () => {
+    const [databaseA, databaseB] = await twoConnections('sd_test_claims');
+    const store = await fixtureStore();
+    // B takes a batch and never ends it, as a process killed in the middle of it; jobs expire after 60 + 1 s.
+    let bHolds!: () => void;
+    const bHoldsOne = new Promise<void>((resolve) => {
+      bHolds = resolve;
+    });
+    const b = await startInstance(
+      databaseB,
+      databaseA.url,
+      store.dir,
+      (local) => ({
+        ...local,
+        runSweepBatch() {
+          bHolds();
+          return new Promise(() => undefined);
+        },
+      }),
+      { timeoutMs: 60_000, supervise: false },
+    );
+    let bKilled = false;
+    closers.push(async () => {
+      if (!bKilled) await b.close();
+    });
+    const { t, cookie } = await appWithPositions(databaseB, store, b.pool);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/backtesting/sweeps',
+      headers: { cookie, ...JSON_HEADERS },
+      payload: GRID,
+    });
+    expect(started.statusCode).toBe(202);
+    await bHoldsOne;
+    const bId = instanceSessionOf(databaseB).id;
+    const jobsOf = async (instance: number) =>
+      (
+        await databaseA.withConnection((query) =>
+          query(
+            `SELECT c.job_id AS id FROM job_claims c JOIN pgboss.job j ON j.id = c.job_id
+             WHERE c.instance_id = $1 AND j.state = 'active'`,
+            [instance],
+          ),
+        )
+      ).rows.map((row) => (row as { id: string }).id);
+    const held = await jobsOf(bId);
+    expect(held).toHaveLength(1);
+
+    const a = await startInstance(databaseA, databaseA.url, store.dir, undefined, {
+      timeoutMs: 60_000,
+      supervise: false,
+    });
+    closers.push(a.close);
+    const queueA = a.queue as PgBossJobQueue;
+    // Alive, B keeps its job.
+    expect(await queueA.superviseOnce()).toBe(0);
+    bKilled = true;
+    await b.kill();
+    // Dead, its job goes back to the queue at A's next supervision, 60 s before it would have expired, and A
+    // takes it (its second start: retry_count 1).
+    expect(await queueA.superviseOnce()).toBe(1);
+    expect(await jobsOf(bId)).toEqual([]);
+    const heldJob = async () =>
+      (
+        await databaseA.withConnection((query) =>
+          query('SELECT state, retry_count FROM pgboss.job WHERE id = $1', [held[0]]),
+        )
+      ).rows[0] as { state: string; retry_count: number };
+    let job = await heldJob();
+    for (let i = 0; i < 200 && !(job.retry_count === 1 && job.state !== 'retry'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      job = await heldJob();
+    }
+    expect(job.retry_count).toBe(1);
+    expect(['active', 'completed']).toContain(job.state);
+  });
 
   it('count login failures on either instance against the same limits', async () => {
     const [database, other] = await twoConnections('sd_test_logins');
