@@ -6,8 +6,8 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { createInProcessJobQueue } from '../../src/job-queue/in-process-job-queue';
 import type { JobQueue } from '../../src/job-queue/job-queue';
 import { PgBossJobQueue } from '../../src/job-queue/pg-boss-job-queue';
-import { instanceSessionOf } from '../../src/lib/instance-session';
 import { createQueuedBacktestPool } from '../../src/job-queue/queued-backtest-pool';
+import { instanceSessionOf } from '../../src/lib/instance-session';
 import { FileCandleStore } from '../../src/market/candle-store';
 import { seedDemoAccounts } from '../../src/modules/auth/admin-accounts';
 import {
