@@ -91,7 +91,8 @@ export async function startBackgroundJobs(
 
   const stateOf = (entry: Entry): JobState => {
     if (entry.state !== 'running' || !entry.job.lock) return entry.state;
-    return session.holderOf(LOCK_KEYS[entry.job.lock]) === undefined ? 'standby' : 'leading';
+    // Leading when this instance holds the lock for this job (its runWithLeadership names it the same).
+    return session.holderOf(LOCK_KEYS[entry.job.lock]) === entry.job.name ? 'leading' : 'standby';
   };
 
   return {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { type DatabaseHandle, openDatabase, type PoolOptions } from '../../src/db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
@@ -20,7 +20,7 @@ export async function openTestDatabase(options: { migrationsFolder?: string } = 
 export async function openThrowawayPostgres(
   adminUrl: string,
   prefix: string,
-  options: { migrationsFolder?: string } = {},
+  options: { migrationsFolder?: string; pool?: PoolOptions } = {},
 ): Promise<DatabaseHandle & { url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
