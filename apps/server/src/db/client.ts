@@ -60,6 +60,7 @@ export interface DatabaseHandle {
   exclusive<T>(key: number, work: () => Promise<T>, onWait?: () => void): Promise<T>;
   /** The request pool's figures (PostgreSQL), for the readiness answer. */
   poolStats(): { size: number; open: number; idle: number; waiting: number } | null;
+  /** Closes every connection; a second call does nothing. */
   close(): Promise<void>;
 }
 
@@ -176,6 +177,7 @@ function openPostgres(url: string, poolOptions: PoolOptions): DatabaseHandle {
       waiting: pool.waitingCount,
     }),
     async close() {
+      if (closed) return;
       closed = true;
       await listener.close();
       for (const session of [...sessions]) await session.close();
@@ -389,7 +391,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     // One process owns the folder: nothing else can hold the lock.
     exclusive: (_key, work) => work(),
     poolStats: () => null,
-    close: () => client.close(),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }
 

@@ -1,8 +1,11 @@
+import { sweepStartSchema } from '@signaldesk/contracts/backtest-sweeps';
 import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BacktestPool, createBacktestPool } from '../../src/backtest-pool/backtest-pool';
 import { loadConfig } from '../../src/config';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { admins, backtestSweeps } from '../../src/db/schema';
 import { createInProcessJobQueue } from '../../src/job-queue/in-process-job-queue';
 import type { JobQueue } from '../../src/job-queue/job-queue';
 import { PgBossJobQueue } from '../../src/job-queue/pg-boss-job-queue';
@@ -265,6 +268,82 @@ describe('a sweep cancelled while its batches are queued', () => {
   });
 });
 
+/** Inserts a sweep of GRID left `running` by `owner`, as a server that stopped leaves it. */
+async function orphanSweep(database: DatabaseHandle, owner: number, takeovers = 0): Promise<number> {
+  const [admin] = await database.db.select().from(admins).where(eq(admins.username, 'backtester'));
+  const [row] = await database.db
+    .insert(backtestSweeps)
+    .values({
+      adminId: admin!.id,
+      username: 'backtester',
+      state: 'running',
+      startedAt: new Date(),
+      total: 200,
+      request: sweepStartSchema.parse(GRID),
+      ownerInstance: owner,
+      takeovers,
+    })
+    .returning();
+  return row!.id;
+}
+
+async function sweepRow(database: DatabaseHandle, id: number) {
+  const [row] = await database.db.select().from(backtestSweeps).where(eq(backtestSweeps.id, id));
+  return row!;
+}
+
+/** Polls a sweep's status until it is no longer running; answers its result. */
+async function sweepEnd(t: TestApp, cookie: string, id: number) {
+  for (let i = 0; i < 2400; i++) {
+    const status = (
+      await t.app.inject({ method: 'GET', url: `/api/backtesting/sweeps/${id}`, headers: { cookie } })
+    ).json().data;
+    if (status.state !== 'running') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const result = await t.app.inject({
+    method: 'GET',
+    url: `/api/backtesting/sweeps/${id}/result`,
+    headers: { cookie },
+  });
+  return result.json().data as Awaited<ReturnType<typeof sweepCells>>;
+}
+
+const collectorOf = (t: TestApp) => t.app.backgroundJobs.find((job) => job.name === 'Sweep collector')!;
+
+describe('a sweep whose server stopped', () => {
+  it(`is taken over by the next collector (${onPostgres ? 'pg-boss' : 'in-process'}) and ends with the cells of a sweep on one server; only sweeps whose server is gone`, async () => {
+    const store = await fixtureStore();
+    const database = await openTestDatabase();
+    closers.push(database.close);
+    await seedDemoAccounts(database.db);
+    const url = onPostgres ? (database as DatabaseHandle & { url: string }).url : undefined;
+    const instance = await startInstance(database, url, store.dir);
+    closers.push(instance.close);
+    const { t, cookie } = await appWithPositions(database, store, instance.pool);
+    const me = instanceSessionOf(database);
+    await me.start();
+    const DEAD = me.id === 424_242 ? 424_243 : 424_242;
+    const orphan = await orphanSweep(database, DEAD);
+    const tooOften = await orphanSweep(database, DEAD, 3);
+    // Owned by a live server (this one, which follows it elsewhere in its memory): left alone.
+    const followed = await orphanSweep(database, me.id);
+
+    const stop = await collectorOf(t).start();
+    closers.push(stop);
+    const result = await sweepEnd(t, cookie, orphan);
+    expect(result.status).toMatchObject({ state: 'done', done: 200, total: 200 });
+    expect(await sweepRow(database, orphan)).toMatchObject({ ownerInstance: me.id, takeovers: 1 });
+    expect(await sweepRow(database, tooOften)).toMatchObject({
+      state: 'failed',
+      error: 'The servers following this sweep stopped 4 times',
+      ownerInstance: DEAD,
+    });
+    expect(await sweepRow(database, followed)).toMatchObject({ state: 'running', takeovers: 0 });
+    expect(result.cells).toEqual((await sweepCells(t, cookie)).cells);
+  }, 120_000);
+});
+
 /** A fresh PostgreSQL database with the demo accounts, opened twice (as by two instances). */
 async function twoConnections(prefix: string) {
   const first = await openThrowawayPostgres(process.env.TEST_DATABASE_URL!, prefix);
@@ -414,6 +493,77 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one candle folde
     expect(job.retry_count).toBe(1);
     expect(['active', 'completed']).toContain(job.state);
   });
+
+  it('collect a sweep whose requesting instance died: the survivor follows it, collecting the batches already queued or done', async () => {
+    // S survives; R (the second handle: closing it does not drop the database) requests the sweep and dies.
+    const [databaseS, databaseR] = await twoConnections('sd_test_collect');
+    const storeS = await fixtureStore();
+    const storeR = new FileCandleStore({ dir: storeS.dir, durable: false });
+    let rBatches = 0;
+    let rStuck!: () => void;
+    const rIsStuck = new Promise<void>((resolve) => {
+      rStuck = resolve;
+    });
+    const r = await startInstance(databaseR, databaseS.url, storeR.dir, (local) => ({
+      ...local,
+      async runSweepBatch(task, signal) {
+        rBatches++;
+        if (rBatches <= 3) return local.runSweepBatch(task, signal);
+        rStuck();
+        return new Promise(() => undefined);
+      },
+    }));
+    let rDead = false;
+    closers.push(async () => {
+      if (!rDead) await r.close();
+    });
+    const s = await startInstance(databaseS, databaseS.url, storeS.dir, (local) => ({
+      ...local,
+      async runSweepBatch(task, signal) {
+        await rIsStuck;
+        return local.runSweepBatch(task, signal);
+      },
+    }));
+    closers.push(s.close);
+    const { t: tR, cookie: cookieR } = await appWithPositions(databaseR, storeR, r.pool);
+    const tS = await buildTestApp({
+      database: databaseS,
+      deps: { candleStore: storeS, backtestPool: s.pool },
+    });
+    closers.push(tS.close);
+    const cookieS = await signIn(tS.app, 'backtester');
+
+    const started = await tR.app.inject({
+      method: 'POST',
+      url: '/api/backtesting/sweeps',
+      headers: { cookie: cookieR, ...JSON_HEADERS },
+      payload: GRID,
+    });
+    const id = started.json().data.id as number;
+    await rIsStuck;
+    // R dies: its connections close (its liveness lock with them), it writes nothing more.
+    rDead = true;
+    await databaseR.close();
+    await r.kill();
+    const collect = await collectorOf(tS).start();
+    closers.push(collect);
+
+    const result = await sweepEnd(tS, cookieS, id);
+    expect(result.status).toMatchObject({ state: 'done', done: 200, total: 200 });
+    expect(await sweepRow(databaseS, id)).toMatchObject({
+      ownerInstance: instanceSessionOf(databaseS).id,
+      takeovers: 1,
+    });
+    // Every batch once: those R had queued were collected, not sent again.
+    const { rows } = await databaseS.withConnection((query) =>
+      query(
+        `SELECT count(*)::int AS jobs, count(DISTINCT data->>'batchKey')::int AS batches FROM pgboss.job
+         WHERE name = 'sweep-batch' AND state <> 'cancelled'`,
+      ),
+    );
+    expect(rows[0]).toEqual({ jobs: 50, batches: 50 });
+    expect(result.cells).toEqual((await sweepCells(tS, cookieS)).cells);
+  }, 120_000);
 
   it('count login failures on either instance against the same limits', async () => {
     const [database, other] = await twoConnections('sd_test_logins');
