@@ -6,6 +6,7 @@ import type { BacktestPool } from '../backtest-pool/backtest-pool';
 import type { BacktestTask, TaskCandles } from '../backtest-pool/backtest-task';
 import type { SweepBatchTask } from '../backtest-pool/sweep-batch-task';
 import type { DatabaseHandle } from '../db/client';
+import { PG_BOSS_CONNECTIONS } from '../db/connection-budget';
 import { jobClaims, jobPayloads } from '../db/schema';
 import { type InstanceSession, instanceSessionOf } from '../lib/instance-session';
 import {
@@ -73,8 +74,6 @@ const PAYLOAD_KEPT_MS = 24 * 3_600_000;
 const PAYLOAD_CACHE_SIZE = 4;
 /** Sweep batches a sender keeps in the queue at once. */
 const SWEEP_BATCHES_IN_FLIGHT = 32;
-/** pg-boss's own connections per instance (docs/operations.md, Connection budget). */
-export const PG_BOSS_CONNECTIONS = 2;
 /** pg-boss's archive (completed jobs after an hour) and deletion (after a day) run at most this often, ms. */
 const MAINTENANCE_EVERY_MS = 10 * 60_000;
 /** The output of a job handed on because the instance computing it died. */
