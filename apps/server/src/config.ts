@@ -65,7 +65,7 @@ const envSchema = z.object({
   BACKTEST_MAX_QUEUE: z.coerce.number().int().min(0).default(8),
   BACKTEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
   BACKTEST_RUNS_KEPT: z.coerce.number().int().min(1).default(500),
-  JOB_QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOB_QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),

@@ -592,6 +592,6 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one candle folde
 // The config parses the supervision interval the queue uses.
 it('reads JOB_QUEUE_SUPERVISE_SECONDS', () => {
   expect(loadConfig({ JOB_QUEUE_SUPERVISE_SECONDS: '5' }).jobQueue.superviseSeconds).toBe(5);
-  expect(loadConfig({}).jobQueue.superviseSeconds).toBe(30);
+  expect(loadConfig({}).jobQueue.superviseSeconds).toBe(10);
   expect(() => loadConfig({ JOB_QUEUE_SUPERVISE_SECONDS: '0' })).toThrow(/JOB_QUEUE_SUPERVISE_SECONDS/);
 });
