@@ -74,7 +74,7 @@ async function startInstance(
   url: string | undefined,
   candleDir: string,
   wrap: (local: BacktestPool) => BacktestPool = (local) => local,
-  { timeoutMs = 3_000, supervise = true } = {},
+  { timeoutMs = 30_000, supervise = true } = {},
 ): Promise<Instance> {
   const raw = createBacktestPool({ workers: 1, maxQueue: 4, timeoutMs });
   const local = wrap(raw);
@@ -167,7 +167,7 @@ describe('backtests through the job queue', () => {
     const result = await sweepCells(t, cookie);
     expect(result.status).toMatchObject({ state: 'done', done: 200, total: 200 });
     // The same sweep straight on a worker pool, as before the queue.
-    const direct = createBacktestPool({ workers: 1, maxQueue: 4, timeoutMs: 3_000 });
+    const direct = createBacktestPool({ workers: 1, maxQueue: 4, timeoutMs: 30_000 });
     closers.push(() => direct.destroy());
     const plain = await buildTestApp({ database, deps: { candleStore: store, backtestPool: direct } });
     closers.push(plain.close);
@@ -400,7 +400,8 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one candle folde
     const queueA = a.queue as PgBossJobQueue;
     const queueB = b.queue as PgBossJobQueue;
     expect(queueB.taken['sweep-batch']).toBe(2);
-    // A computed the other 47 and the one B held when it died, handed on once it expired: 50 batches, each once.
+    // A computed the other 47 and the one B held when it died, handed on at A's next supervision: 50 batches,
+    // each once.
     expect(queueA.taken['sweep-batch']).toBe(48);
     const { rows } = await databaseA.withConnection((query) =>
       query(
