@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,6 +33,28 @@ describe('the server process', () => {
     expect(response.status).toBe(401);
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
+  }, 90_000);
+
+  it('fails its start with the reason, never hangs, when the database takes connections but never answers', async () => {
+    // A port that accepts TCP connections and says nothing, as a database behind a dead proxy.
+    const silent = createServer(() => undefined);
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const port = (silent.address() as AddressInfo).port;
+    try {
+      const server = run('apps/server/src/server.ts', [], {
+        PORT: '0',
+        DATA_DIR: freshDataDir(),
+        DATABASE_URL: `postgres://signaldesk@127.0.0.1:${port}/signaldesk`,
+        DATABASE_POOL_WAIT_SECONDS: '1',
+        LOG_LEVEL: 'info',
+      });
+      expect(await server.exit).toBe(1);
+      expect(server.output()).toContain('start-up: database and migrations');
+      expect(server.output()).toMatch(/Failed to start: The database is not reachable right now/);
+    } finally {
+      silent.close();
+    }
   }, 90_000);
 
   it('refuses to start in production while an admin has a demo password', async () => {
