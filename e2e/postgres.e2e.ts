@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgres } from '../apps/server/test/support/server-process';
+import { freshPostgres } from '../apps/server/test/support/test-database';
 import { seriousViolations } from './support/accessibility';
 import { DESKTOP, launchBrowser, signInThroughForm, snap } from './support/browser';
 import { type DemoServer, startDemoServer } from './support/demo-server';

@@ -126,7 +126,8 @@ async function appWithPositions(
   return { t, cookie: await signIn(t.app, 'backtester') };
 }
 
-async function sweepCells(t: TestApp, cookie: string) {
+/** Starts a sweep of GRID; answers its id. */
+async function startSweep(t: TestApp, cookie: string): Promise<number> {
   const started = await t.app.inject({
     method: 'POST',
     url: '/api/backtesting/sweeps',
@@ -134,8 +135,16 @@ async function sweepCells(t: TestApp, cookie: string) {
     payload: GRID,
   });
   expect(started.statusCode).toBe(202);
-  const id = started.json().data.id as number;
-  for (let i = 0; i < 1200; i++) {
+  return started.json().data.id as number;
+}
+
+async function sweepCells(t: TestApp, cookie: string) {
+  return sweepEnd(t, cookie, await startSweep(t, cookie));
+}
+
+/** Polls a sweep's status until it is no longer running; answers its result. */
+async function sweepEnd(t: TestApp, cookie: string, id: number) {
+  for (let i = 0; i < 2400; i++) {
     const status = (
       await t.app.inject({ method: 'GET', url: `/api/backtesting/sweeps/${id}`, headers: { cookie } })
     ).json().data;
@@ -153,13 +162,19 @@ async function sweepCells(t: TestApp, cookie: string) {
   };
 }
 
+/** The fixture's candles, a fresh database with the demo accounts, and its URL on PostgreSQL. */
+async function oneDatabase() {
+  const store = await fixtureStore();
+  const database = await openTestDatabase();
+  closers.push(database.close);
+  await seedDemoAccounts(database.db);
+  const url = onPostgres ? (database as DatabaseHandle & { url: string }).url : undefined;
+  return { store, database, url };
+}
+
 describe('backtests through the job queue', () => {
   it(`runs a sweep and a single run on the ${onPostgres ? 'pg-boss' : 'in-process'} queue with the figures of a plain worker pool`, async () => {
-    const store = await fixtureStore();
-    const database = await openTestDatabase();
-    closers.push(database.close);
-    await seedDemoAccounts(database.db);
-    const url = onPostgres ? (database as DatabaseHandle & { url: string }).url : undefined;
+    const { store, database, url } = await oneDatabase();
     const instance = await startInstance(database, url, store.dir);
     closers.push(instance.close);
     expect(instance.queue.kind).toBe(onPostgres ? 'pg-boss' : 'in-process');
@@ -189,11 +204,7 @@ describe('backtests through the job queue', () => {
 
 describe('a sweep cancelled while its batches are queued', () => {
   it(`stops on the ${onPostgres ? 'pg-boss' : 'in-process'} queue, keeps the cells computed, and cancels the queued jobs`, async () => {
-    const store = await fixtureStore();
-    const database = await openTestDatabase();
-    closers.push(database.close);
-    await seedDemoAccounts(database.db);
-    const url = onPostgres ? (database as DatabaseHandle & { url: string }).url : undefined;
+    const { store, database, url } = await oneDatabase();
     // The first batch computes; the next one waits until the sweep is cancelled.
     let batches = 0;
     let holding!: () => void;
@@ -221,13 +232,7 @@ describe('a sweep cancelled while its batches are queued', () => {
     closers.push(instance.close);
     closers.push(async () => release());
     const { t, cookie } = await appWithPositions(database, store, instance.pool);
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/backtesting/sweeps',
-      headers: { cookie, ...JSON_HEADERS },
-      payload: GRID,
-    });
-    const id = started.json().data.id as number;
+    const id = await startSweep(t, cookie);
     await held;
     const cancelled = await t.app.inject({
       method: 'POST',
@@ -292,32 +297,11 @@ async function sweepRow(database: DatabaseHandle, id: number) {
   return row!;
 }
 
-/** Polls a sweep's status until it is no longer running; answers its result. */
-async function sweepEnd(t: TestApp, cookie: string, id: number) {
-  for (let i = 0; i < 2400; i++) {
-    const status = (
-      await t.app.inject({ method: 'GET', url: `/api/backtesting/sweeps/${id}`, headers: { cookie } })
-    ).json().data;
-    if (status.state !== 'running') break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const result = await t.app.inject({
-    method: 'GET',
-    url: `/api/backtesting/sweeps/${id}/result`,
-    headers: { cookie },
-  });
-  return result.json().data as Awaited<ReturnType<typeof sweepCells>>;
-}
-
 const collectorOf = (t: TestApp) => t.app.backgroundJobs.find((job) => job.name === 'Sweep collector')!;
 
 describe('a sweep whose server stopped', () => {
   it(`is taken over by the next collector (${onPostgres ? 'pg-boss' : 'in-process'}) and ends with the cells of a sweep on one server; only sweeps whose server is gone`, async () => {
-    const store = await fixtureStore();
-    const database = await openTestDatabase();
-    closers.push(database.close);
-    await seedDemoAccounts(database.db);
-    const url = onPostgres ? (database as DatabaseHandle & { url: string }).url : undefined;
+    const { store, database, url } = await oneDatabase();
     const instance = await startInstance(database, url, store.dir);
     closers.push(instance.close);
     const { t, cookie } = await appWithPositions(database, store, instance.pool);
@@ -354,6 +338,49 @@ async function twoConnections(prefix: string) {
   return [first, second] as const;
 }
 
+/**
+ * Two instances on one database (`a`'s holds the URL): `b` computes `batches` sweep batches, then hangs in the next
+ * one, as a process that dies there; `a` takes nothing until then, so both certainly take some.
+ */
+async function stuckAndWaiting(
+  databaseB: DatabaseHandle,
+  databaseA: DatabaseHandle & { url: string },
+  dirB: string,
+  dirA: string,
+  batches: number,
+) {
+  let done = 0;
+  let stuck!: () => void;
+  const bIsStuck = new Promise<void>((resolve) => {
+    stuck = resolve;
+  });
+  const b = await startInstance(databaseB, databaseA.url, dirB, (local) => ({
+    ...local,
+    async runSweepBatch(task, signal) {
+      if (++done <= batches) return local.runSweepBatch(task, signal);
+      stuck();
+      return new Promise(() => undefined);
+    },
+  }));
+  let killed = false;
+  closers.push(async () => {
+    if (!killed) await b.close();
+  });
+  const a = await startInstance(databaseA, databaseA.url, dirA, (local) => ({
+    ...local,
+    async runSweepBatch(task, signal) {
+      await bIsStuck;
+      return local.runSweepBatch(task, signal);
+    },
+  }));
+  closers.push(a.close);
+  const killB = async () => {
+    killed = true;
+    await b.kill();
+  };
+  return { a, b, bIsStuck, killB };
+}
+
 describe.runIf(onPostgres)('two instances on one PostgreSQL and one candle folder', () => {
   it('spread a 200-cell sweep over both; with one killed mid-sweep it ends with every cell once, as on one instance', async () => {
     // Instance B: its own connections, its own candle store object on the same folder (a shared volume).
@@ -363,38 +390,12 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one candle folde
 
     // B computes two batches, then hangs in its third, as a process that dies there; A waits until then, so both
     // certainly take some.
-    let bBatches = 0;
-    let bStuck!: () => void;
-    const bIsStuck = new Promise<void>((resolve) => {
-      bStuck = resolve;
-    });
-    const b = await startInstance(databaseB, databaseA.url, storeB.dir, (local) => ({
-      ...local,
-      async runSweepBatch(task, signal) {
-        bBatches++;
-        if (bBatches <= 2) return local.runSweepBatch(task, signal);
-        bStuck();
-        return new Promise(() => undefined);
-      },
-    }));
-    let bKilled = false;
-    closers.push(async () => {
-      if (!bKilled) await b.close();
-    });
-    const a = await startInstance(databaseA, databaseA.url, storeA.dir, (local) => ({
-      ...local,
-      async runSweepBatch(task, signal) {
-        await bIsStuck;
-        return local.runSweepBatch(task, signal);
-      },
-    }));
-    closers.push(a.close);
+    const { b, a, bIsStuck, killB } = await stuckAndWaiting(databaseB, databaseA, storeB.dir, storeA.dir, 2);
     const { t, cookie } = await appWithPositions(databaseA, storeA, a.pool, { DATABASE_URL: databaseA.url });
 
     const spread = sweepCells(t, cookie);
     await bIsStuck;
-    bKilled = true;
-    await b.kill();
+    await killB();
     const { cells: spreadCells, status } = await spread;
     expect(status).toMatchObject({ state: 'done', done: 200, total: 200 });
     const queueA = a.queue as PgBossJobQueue;
@@ -444,13 +445,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one candle folde
       if (!bKilled) await b.close();
     });
     const { t, cookie } = await appWithPositions(databaseB, store, b.pool);
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/backtesting/sweeps',
-      headers: { cookie, ...JSON_HEADERS },
-      payload: GRID,
-    });
-    expect(started.statusCode).toBe(202);
+    await startSweep(t, cookie);
     await bHoldsOne;
     const bId = instanceSessionOf(databaseB).id;
     const jobsOf = async (instance: number) =>
@@ -500,32 +495,12 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one candle folde
     const [databaseS, databaseR] = await twoConnections('sd_test_collect');
     const storeS = await fixtureStore();
     const storeR = new FileCandleStore({ dir: storeS.dir, durable: false });
-    let rBatches = 0;
-    let rStuck!: () => void;
-    const rIsStuck = new Promise<void>((resolve) => {
-      rStuck = resolve;
-    });
-    const r = await startInstance(databaseR, databaseS.url, storeR.dir, (local) => ({
-      ...local,
-      async runSweepBatch(task, signal) {
-        rBatches++;
-        if (rBatches <= 3) return local.runSweepBatch(task, signal);
-        rStuck();
-        return new Promise(() => undefined);
-      },
-    }));
-    let rDead = false;
-    closers.push(async () => {
-      if (!rDead) await r.close();
-    });
-    const s = await startInstance(databaseS, databaseS.url, storeS.dir, (local) => ({
-      ...local,
-      async runSweepBatch(task, signal) {
-        await rIsStuck;
-        return local.runSweepBatch(task, signal);
-      },
-    }));
-    closers.push(s.close);
+    const {
+      b: r,
+      a: s,
+      bIsStuck: rIsStuck,
+      killB: killR,
+    } = await stuckAndWaiting(databaseR, databaseS, storeR.dir, storeS.dir, 3);
     const { t: tR, cookie: cookieR } = await appWithPositions(databaseR, storeR, r.pool);
     const tS = await buildTestApp({
       database: databaseS,
@@ -534,18 +509,11 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL and one candle folde
     closers.push(tS.close);
     const cookieS = await signIn(tS.app, 'backtester');
 
-    const started = await tR.app.inject({
-      method: 'POST',
-      url: '/api/backtesting/sweeps',
-      headers: { cookie: cookieR, ...JSON_HEADERS },
-      payload: GRID,
-    });
-    const id = started.json().data.id as number;
+    const id = await startSweep(tR, cookieR);
     await rIsStuck;
     // R dies: its connections close (its liveness lock with them), it writes nothing more.
-    rDead = true;
     await databaseR.close();
-    await r.kill();
+    await killR();
     const collect = await collectorOf(tS).start();
     closers.push(collect);
 

@@ -7,13 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { COLLECT_EVERY_MS } from '../../src/modules/backtesting/backtest-sweeps.service';
 import {
-  freshPostgres,
   type ServerProcess,
   signInOver,
   startServer,
   stopServer,
   waitForOutput,
 } from '../support/server-process';
+import { freshPostgres } from '../support/test-database';
 
 /*
  * Two server processes on one PostgreSQL database and one candle folder; one is killed with SIGKILL in the middle

@@ -8,12 +8,12 @@ import { connectionsPerInstance } from '../../src/db/connection-budget';
 import { FakeTelegram } from '../support/fake-telegram';
 import {
   connectionsOn,
-  freshPostgres,
   type ServerProcess,
   signInOver,
   startServer,
   stopServer,
 } from '../support/server-process';
+import { freshPostgres } from '../support/test-database';
 
 /*
  * The whole server on PostgreSQL, started as `npm run serve` starts it (docs/operations.md, Connection budget):

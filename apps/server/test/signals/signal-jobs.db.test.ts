@@ -252,15 +252,17 @@ describe('the Signal Manager: OPPORTUNITY_AUTO_OPEN and scalping', () => {
 });
 
 describe('signalJobs', () => {
-  it('lists the scanner, the tracker and the channel with their locks; without a trader feed the tracker is off', async () => {
-    const jobs = signalJobs({
+  const jobsWith = (options: { demo: boolean; off?: string; traderFeed?: null }) =>
+    signalJobs({
       database: app.t.database,
       exchange: app.exchange,
       logger: silentLogger,
       now: () => app.t.clock.now,
-      demo: false,
-      traderFeed: null,
+      ...options,
     });
+
+  it('lists the scanner, the tracker and the channel with their locks; without a trader feed the tracker is off', async () => {
+    const jobs = jobsWith({ demo: false, traderFeed: null });
     expect(jobs.map((job) => [job.name, job.lock, job.off])).toEqual([
       ['Opportunity scanner', 'opportunityScanner', undefined],
       [
@@ -275,14 +277,7 @@ describe('signalJobs', () => {
   });
 
   it("are all off, each saying why, when the server's own signals are off", () => {
-    const jobs = signalJobs({
-      database: app.t.database,
-      exchange: app.exchange,
-      logger: silentLogger,
-      now: () => app.t.clock.now,
-      demo: true,
-      off: 'DEMO_SIGNALS=false',
-    });
+    const jobs = jobsWith({ demo: true, off: 'DEMO_SIGNALS=false' });
     expect(jobs.map((job) => job.off)).toEqual([
       'DEMO_SIGNALS=false',
       'DEMO_SIGNALS=false',

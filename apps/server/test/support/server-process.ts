@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -65,30 +64,6 @@ export async function stopServer(server: Run): Promise<number | null> {
   if (server.child.exitCode !== null) return server.child.exitCode;
   server.child.kill('SIGTERM');
   return server.exit;
-}
-
-/** A new database on the PostgreSQL server of `adminUrl`, with the function that drops it. */
-export async function freshPostgres(
-  adminUrl: string,
-  prefix: string,
-): Promise<{ url: string; name: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
 }
 
 /** The connections open on database `name`, by application name (pg_stat_activity). */

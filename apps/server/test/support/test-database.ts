@@ -14,6 +14,30 @@ export async function openTestDatabase(options: { migrationsFolder?: string } = 
   return openThrowawayPostgres(adminUrl, 'sd_test', options);
 }
 
+/** A new, empty database on the PostgreSQL server of `adminUrl`, with the function that drops it. */
+export async function freshPostgres(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
 /**
  * A new, migrated database on the PostgreSQL server of `adminUrl`, dropped on close (tests and benchmarks).
  */
@@ -22,23 +46,14 @@ export async function openThrowawayPostgres(
   prefix: string,
   options: { migrationsFolder?: string; pool?: PoolOptions } = {},
 ): Promise<DatabaseHandle & { url: string }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: ':memory:', ...options });
+  const fresh = await freshPostgres(adminUrl, prefix);
+  const handle = await openDatabase({ url: fresh.url, dataDir: ':memory:', ...options });
   return {
     ...handle,
-    url: url.toString(),
+    url: fresh.url,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await fresh.drop();
     },
   };
 }
