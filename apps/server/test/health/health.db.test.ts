@@ -1,6 +1,6 @@
 import type { BackgroundJobStatus } from '@signaldesk/contracts/health';
 import { readyResponseSchema } from '@signaldesk/contracts/health';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { buildTestApp } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
@@ -11,6 +11,14 @@ const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
+
+/** One app for the first checks; its jobs say what each test sets. */
+let jobsNow: { started: boolean; statuses: BackgroundJobStatus[] } = { started: true, statuses: [] };
+let shared: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  shared = await buildTestApp({ readiness: { jobs: () => jobsNow } });
+});
+afterAll(() => shared?.close());
 
 async function appWithJobs(
   jobs: () => { started: boolean; statuses: BackgroundJobStatus[] },
@@ -30,13 +38,14 @@ const monitor: BackgroundJobStatus = {
 
 describe('health and readiness', () => {
   it('answers liveness without a session, and readiness with each check and each job', async () => {
-    const t = await appWithJobs(() => ({
+    jobsNow = {
       started: true,
       statuses: [
         monitor,
         { name: 'Telegram intake', state: 'off', lock: 'telegramIntake', detail: 'no token' },
       ],
-    }));
+    };
+    const t = shared;
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ success: true, status: 'alive' });
@@ -60,8 +69,8 @@ describe('health and readiness', () => {
   });
 
   it('answers 503 with Retry-After while the jobs are starting, and when one failed to start', async () => {
-    let state: { started: boolean; statuses: BackgroundJobStatus[] } = { started: false, statuses: [] };
-    const t = await appWithJobs(() => state);
+    const t = shared;
+    jobsNow = { started: false, statuses: [] };
     const starting = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(starting.statusCode).toBe(503);
     expect(starting.headers['retry-after']).toBe('5');
@@ -69,7 +78,7 @@ describe('health and readiness', () => {
       ready: false,
       checks: { jobs: { ok: false, detail: 'starting' } },
     });
-    state = {
+    jobsNow = {
       started: true,
       statuses: [monitor, { name: 'Signal Manager', state: 'failed', lock: 'signalManager', detail: 'x' }],
     };

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBacktestPool } from '../../src/backtest-pool/backtest-pool';
 import { loadConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/client';
 import { createInProcessJobQueue } from '../../src/job-queue/in-process-job-queue';
 import { type BackgroundJob, startBackgroundJobs } from '../../src/lib/background-jobs';
 import { runWithLeadership } from '../../src/lib/leadership';
@@ -20,11 +21,13 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-async function database() {
-  const handle = await openTestDatabase();
-  closers.push(() => handle.close());
-  return handle;
-}
+/** One database for the file (each job here stops before the next test). */
+let shared: DatabaseHandle;
+beforeAll(async () => {
+  shared = await openTestDatabase();
+});
+afterAll(() => shared?.close());
+const database = async () => shared;
 
 const logger = (lines: LogLine[]) => {
   const recording = recordingLogger(lines);

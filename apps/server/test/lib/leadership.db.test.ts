@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { instanceSessionOf } from '../../src/lib/instance-session';
 import { type Leadership, runWithLeadership } from '../../src/lib/leadership';
@@ -59,10 +59,16 @@ async function connections(database: DatabaseHandle): Promise<Record<string, num
   return Object.fromEntries(rows.map((row) => [(row as { name: string }).name, (row as { n: number }).n]));
 }
 
+/** The database of the first test, opened before it (PGlite takes a while to start). */
+let lone: DatabaseHandle;
+beforeAll(async () => {
+  lone = await openTestDatabase();
+});
+afterAll(() => lone?.close());
+
 describe('leadership', () => {
   it('runs each job in one place; a second job with the same lock in the same instance stands by', async () => {
-    const database = await openTestDatabase();
-    closers.push(() => database.close());
+    const database = lone;
     const runs = new Set<string>();
     const first = lead(database, 'signalManager', runs, 'a');
     await waitFor(() => first.isLeader(), 'the first job to lead');
