@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BacktestPool } from './backtest-pool/backtest-pool';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { BackgroundJob } from './lib/background-jobs';
 import type { CandleStore } from './market/candle-store';
 import type { Exchange } from './market/exchange';
 import type { PriceHub } from './market/price-hub';
@@ -57,6 +58,11 @@ declare module 'fastify' {
     liveSessions: LiveSessions;
     /** Telegram group access for subscribers (buildApp's `subscriberAccess`, a no-op when none is given). */
     subscriberAccess: SubscriberAccess;
+    /**
+     * Background jobs the app's modules hold (the sweep collector): server.ts starts them with its own list
+     * (docs/operations.md, Background jobs); tests start the ones they need.
+     */
+    backgroundJobs: BackgroundJob[];
   }
 }
 

@@ -12,6 +12,7 @@ import { registerCsrfHook } from './http/csrf-hook';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHook } from './http/session-hook';
+import type { BackgroundJob } from './lib/background-jobs';
 import { HttpError, NotFoundError, ValidationError } from './lib/errors';
 import { advancedAnalyticsRoutes } from './modules/advanced-analytics/advanced-analytics.routes';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
@@ -19,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { backtestingRoutes } from './modules/backtesting/backtesting.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
+import { healthRoutes, type ReadinessSource } from './modules/health/health.routes';
 import { liveVsBacktestRoutes } from './modules/live-vs-backtest/live-vs-backtest.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { parameterApplyRoutes } from './modules/parameter-apply/parameter-apply.routes';
@@ -39,6 +41,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['loggerInstance'];
   /** Telegram group access for subscribers (docs/users.md, Telegram); a no-op when absent. */
   subscriberAccess?: SubscriberAccess;
+  /** Where the background jobs stand, for `GET /api/ready` (server.ts); absent: no jobs to wait for. */
+  readiness?: ReadinessSource;
 }
 
 /** Request bodies above this answer 413. */
@@ -58,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', options.deps);
   app.decorate('subscriberAccess', options.subscriberAccess ?? noSubscriberAccess);
+  app.decorate('backgroundJobs', [] as BackgroundJob[]);
 
   // JSON bodies, with an empty body allowed (logout sends the JSON header and no body).
   app.removeContentTypeParser('application/json');
@@ -99,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   registerCsrfHook(app);
   registerSessionHook(app);
 
+  await app.register(healthRoutes, { readiness: options.readiness });
   await app.register(authRoutes);
   await app.register(positionsRoutes);
   await app.register(marketRoutes);

@@ -24,6 +24,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional(),
+  // The request pool of each instance (docs/operations.md, Connection budget): at least 2, start-up holds one for
+  // its lock while migrating on another.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(6),
+  DATABASE_POOL_WAIT_SECONDS: z.coerce.number().positive().max(60).default(5),
   EXCHANGE: z.enum(['simulated', 'binance']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: z.string().url().optional(),
@@ -61,7 +65,7 @@ const envSchema = z.object({
   BACKTEST_MAX_QUEUE: z.coerce.number().int().min(0).default(8),
   BACKTEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
   BACKTEST_RUNS_KEPT: z.coerce.number().int().min(1).default(500),
-  JOB_QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOB_QUEUE_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
@@ -109,6 +113,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL's request pool: its size, and how long a request waits for a connection before a 503. */
+  databasePool: { size: number; waitMs: number };
   exchange: 'simulated' | 'binance';
   logLevel: string;
   /** Origins allowed to send state-changing requests (besides the request's own host). */
@@ -187,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePool: { size: e.DATABASE_POOL_SIZE, waitMs: e.DATABASE_POOL_WAIT_SECONDS * 1000 },
     exchange: e.EXCHANGE ?? (production ? 'binance' : 'simulated'),
     logLevel: e.LOG_LEVEL,
     allowedOrigins: [publicOrigin, ...(e.ALLOWED_ORIGINS ?? [])],

@@ -7,6 +7,7 @@ export * from './backtest-runs';
 export * from './backtest-sweeps';
 export * from './billing';
 export * from './errors';
+export * from './health';
 export * from './market';
 export * from './positions';
 export * from './signals';

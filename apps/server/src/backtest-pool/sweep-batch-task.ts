@@ -19,6 +19,11 @@ export interface SweepBatchTask {
   metric: BacktestMetric;
   /** The present, ms since epoch. */
   now: number;
+  /**
+   * A batch of a sweep taken over from an instance that died (docs/backtest.md, Sweeps): its job may be queued or
+   * done already, and the job queue looks for it before sending it again. Workers ignore it.
+   */
+  resume?: boolean;
 }
 
 /** One combination's outcome: the metric (null when the run has none) and its trade count. */

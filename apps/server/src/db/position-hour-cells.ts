@@ -1,5 +1,6 @@
 import { CLOSE_REASON_SHARES, type CloseReasonShare } from '@signaldesk/core/position/outcome';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
+import { LOCK_KEYS } from '../lib/lock-keys';
 import type { DatabaseHandle } from './client';
 import { categoryIndexText, closeReasonText, directionIndexText, winText } from './position-rules.sql';
 
@@ -84,9 +85,6 @@ const TRIGGERS = Object.entries(TRIGGER_EVENTS).map(
      FOR EACH STATEMENT EXECUTE FUNCTION signaldesk_position_hour_cells()`,
 );
 
-/** Any fixed number: the advisory lock that lets one process at a time install the function. */
-const INSTALL_LOCK = 7_310_412;
-
 /**
  * Installs the trigger function and its triggers when the installed text differs (first start, or changed rules),
  * and then rebuilds the cells from `positions`; does nothing otherwise. One transaction: a crash leaves the old
@@ -96,7 +94,7 @@ export async function installPositionHourCells(handle: DatabaseHandle): Promise<
   await handle.withConnection(async (query) => {
     await query('BEGIN');
     try {
-      await query('SELECT pg_advisory_xact_lock($1)', [INSTALL_LOCK]);
+      await query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEYS.positionHourCellsInstall]);
       const installed = await query('SELECT function_text FROM position_hour_cells_rules WHERE id = 1');
       const current = (installed.rows[0] as { function_text?: string } | undefined)?.function_text;
       if (current !== POSITION_HOUR_CELLS_FUNCTION) {

@@ -18,6 +18,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { numberBoundsSql } from './number-rule.sql';
 
@@ -300,6 +301,10 @@ export const backtestSweeps = pgTable(
     positions: integer('positions').notNull().default(0),
     request: jsonb('request').notNull(),
     result: jsonb('result'),
+    /** The instance following it (lib/instance-session.ts); another takes it over when that one is gone. */
+    ownerInstance: integer('owner_instance'),
+    /** How many times an instance took it over from a dead owner (docs/backtest.md, Sweeps). */
+    takeovers: integer('takeovers').notNull().default(0),
   },
   (table) => [index('backtest_sweeps_started_idx').on(table.startedAt.desc(), table.id.desc())],
 );
@@ -392,6 +397,20 @@ export const jobPayloads = pgTable('job_payloads', {
   body: text('body').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Which instance computes each job of the queue it took (docs/job-queue.md, An instance that stops): the jobs of an
+ * instance whose liveness lock is gone are handed on at the next supervision, without waiting for their expiry.
+ */
+export const jobClaims = pgTable(
+  'job_claims',
+  {
+    jobId: uuid('job_id').primaryKey(),
+    instanceId: integer('instance_id').notNull(),
+    claimedAt: timestamptz('claimed_at').notNull().defaultNow(),
+  },
+  (table) => [index('job_claims_instance_idx').on(table.instanceId)],
+);
 
 /**
  * Where the live trading parameters came from (docs/trading-parameters.md, "Apply a run to live"): one row per

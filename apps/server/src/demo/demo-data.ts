@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { LOCK_KEYS } from '../lib/lock-keys';
 import type { CandleStore } from '../market/candle-store';
 import type { Exchange } from '../market/exchange';
 import type { MarketLogger } from '../market/market-logger';
@@ -37,23 +38,27 @@ export function startDemoData(input: {
     clock: input.now,
   });
   let cancelled = false;
+  // Several instances on one database: one writes the demo rows while the others wait, then find them there.
+  const seeding = <T>(work: () => Promise<T>) => input.database.exclusive(LOCK_KEYS.demoSeed, work);
   const done = (async () => {
     try {
-      await seedDemoUsers(input.database.db, input.now());
+      await seeding(() => seedDemoUsers(input.database.db, input.now()));
     } catch (error) {
       logger.error({ err: error }, 'demo subscribers could not be written');
     }
     const filled = await fill.done;
     if (cancelled || filled?.cancelled) return;
     try {
-      await seedDemoPositions({
-        database: input.database,
-        exchange: input.exchange,
-        candleStore: input.candleStore,
-        now: input.now,
-        logger,
-        days: config.demo.candleDays,
-      });
+      await seeding(() =>
+        seedDemoPositions({
+          database: input.database,
+          exchange: input.exchange,
+          candleStore: input.candleStore,
+          now: input.now,
+          logger,
+          days: config.demo.candleDays,
+        }),
+      );
     } catch (error) {
       logger.error({ err: error }, 'demo positions could not be generated');
     }

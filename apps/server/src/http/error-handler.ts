@@ -2,6 +2,7 @@ import type { ApiErrorBody, FieldIssue } from '@signaldesk/contracts/errors';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../app-types';
+import { databaseRefusal } from '../db/connection-errors';
 import { AnswerSchemaError } from '../lib/checked-answer';
 import { HttpError, RateLimitError, ServiceBusyError } from '../lib/errors';
 import { isClientAbort } from './client-errors';
@@ -35,7 +36,9 @@ function errorBody(code: ApiErrorBody['code'], error: string, fields?: FieldIssu
  * their status, anything else → a generic 500 that reveals nothing internal.
  */
 export function registerErrorHandler(app: AppInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((raised: FastifyError, request, reply) => {
+    // A database with no free connection answers 503, under the query builder's wrapper too (db/connection-errors.ts).
+    const error = (databaseRefusal(raised) ?? raised) as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
         path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]

@@ -32,6 +32,11 @@ export interface JobQueue {
   readonly sweepBatchesInFlight: number;
   /** Stops taking jobs and waits for the ones computing here. */
   stop(): Promise<void>;
+  /**
+   * Several instances only (pg-boss): every JOB_QUEUE_SUPERVISE_SECONDS hands the jobs of dead instances and the
+   * expired ones to the others (docs/job-queue.md, An instance that stops). Returns the function that stops it.
+   */
+  supervise?(): () => Promise<void>;
 }
 
 /** An error as it crosses between instances in a job's output. */

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { getMaxListeners, setMaxListeners } from 'node:events';
-import { eq, lt } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { BacktestPool } from '../backtest-pool/backtest-pool';
 import type { BacktestTask, TaskCandles } from '../backtest-pool/backtest-task';
 import type { SweepBatchTask } from '../backtest-pool/sweep-batch-task';
 import type { DatabaseHandle } from '../db/client';
-import { jobPayloads } from '../db/schema';
+import { PG_BOSS_CONNECTIONS } from '../db/connection-budget';
+import { jobClaims, jobPayloads } from '../db/schema';
+import { type InstanceSession, instanceSessionOf } from '../lib/instance-session';
 import {
   fromJobError,
   type JobError,
@@ -21,8 +23,10 @@ import {
  * Backtest runs and sweep batches as pg-boss jobs on PostgreSQL (docs/job-queue.md). Every instance both sends
  * jobs (the one that took the request follows them) and takes jobs for its own worker pool, as many at once as it
  * has workers. A job's output travels back through pg-boss's job table; a NOTIFY wakes the sender at once, and a
- * slow poll catches a lost one. An instance that dies while computing leaves its jobs active: once they pass their
- * expiry, pg-boss's supervision hands them to another instance (retries), so a sweep still ends with every cell.
+ * slow poll catches a lost one. Each job taken is claimed in `job_claims` with the taker's instance id: when that
+ * instance dies (its liveness lock is gone, lib/instance-session.ts) the supervision of any other instance hands
+ * its jobs on at its next tick; a job active past its expiry (an instance alive but stuck) is handed on too.
+ * Either way a sweep still ends with every cell.
  */
 
 export interface PgBossJobQueueOptions {
@@ -33,7 +37,7 @@ export interface PgBossJobQueueOptions {
   workers: number;
   /** A backtest longer than this is stopped by the pool; a job active for longer than that plus a margin is lost. */
   timeoutMs: number;
-  /** How often pg-boss's supervision looks for lost jobs (JOB_QUEUE_SUPERVISE_SECONDS). */
+  /** How often the supervision looks for lost jobs (JOB_QUEUE_SUPERVISE_SECONDS). */
   superviseSeconds: number;
   /** This instance's candle folder: a job's candles are read here (one shared volume, docs/job-queue.md). */
   candleDir?: string;
@@ -44,8 +48,14 @@ export interface PgBossJobQueueOptions {
 
 type JobOutput = { ok: true; value: unknown } | { ok: false; error: JobError };
 
-/** A sweep batch as it is stored: the signals, the same for every batch of a sweep, are stored once aside. */
-type StoredSweepBatch = Omit<SweepBatchTask, 'signalsJson'> & { signalsKey: string };
+/**
+ * A sweep batch as it is stored: the signals, the same for every batch of a sweep, are stored once aside;
+ * `batchKey` names the batch (its sweep, metric and configurations), so a sweep taken over finds it.
+ */
+type StoredSweepBatch = Omit<SweepBatchTask, 'signalsJson' | 'resume'> & {
+  signalsKey: string;
+  batchKey: string;
+};
 
 const QUEUE_NAMES: Record<JobKind, string> = { 'backtest-run': 'backtest-run', 'sweep-batch': 'sweep-batch' };
 /** Runs are taken before sweep batches: a single run queued during a sweep gets the next free worker. */
@@ -64,6 +74,10 @@ const PAYLOAD_KEPT_MS = 24 * 3_600_000;
 const PAYLOAD_CACHE_SIZE = 4;
 /** Sweep batches a sender keeps in the queue at once. */
 const SWEEP_BATCHES_IN_FLIGHT = 32;
+/** pg-boss's archive (completed jobs after an hour) and deletion (after a day) run at most this often, ms. */
+const MAINTENANCE_EVERY_MS = 10 * 60_000;
+/** The output of a job handed on because the instance computing it died. */
+const LOST_WITH_INSTANCE = { message: 'the instance computing it stopped' };
 
 interface Waiter {
   resolve: (value: unknown) => void;
@@ -74,6 +88,8 @@ export class PgBossJobQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
   readonly sweepBatchesInFlight = SWEEP_BATCHES_IN_FLIGHT;
   private readonly boss: PgBoss;
+  private readonly session: InstanceSession;
+  private lastMaintenance = 0;
   private readonly waiters = new Map<string, Waiter>();
   private readonly signalsKeys: { json: string; key: string }[] = [];
   private readonly payloadCache = new Map<string, string>();
@@ -88,12 +104,14 @@ export class PgBossJobQueue implements JobQueue {
   readonly taken: Record<JobKind, number> = { 'backtest-run': 0, 'sweep-batch': 0 };
 
   private constructor(private readonly options: PgBossJobQueueOptions) {
+    this.session = instanceSessionOf(options.database);
     this.boss = new PgBoss({
       connectionString: options.connectionString,
-      max: 4,
+      max: PG_BOSS_CONNECTIONS,
       schedule: false,
-      supervise: true,
-      maintenanceIntervalSeconds: options.superviseSeconds,
+      // Our own supervision (supervise below): pg-boss's runs only when more than its interval has passed since
+      // the last one of any instance, so with the usual timer drift every second tick was skipped.
+      supervise: false,
       // A job's output may hold a whole backtest result: read at once by its sender, kept an hour, gone after a day.
       archiveCompletedAfterSeconds: 3_600,
       deleteAfterDays: 1,
@@ -104,6 +122,8 @@ export class PgBossJobQueue implements JobQueue {
   /** Starts pg-boss (creating its schema on first use), the queues, and taking jobs. */
   static async start(options: PgBossJobQueueOptions): Promise<PgBossJobQueue> {
     const queue = new PgBossJobQueue(options);
+    // The liveness lock first: the jobs this instance claims must never look like a dead instance's.
+    await queue.session.start();
     await queue.boss.start();
     const queueOptions = {
       retryLimit: RETRY_LIMIT,
@@ -151,7 +171,12 @@ export class PgBossJobQueue implements JobQueue {
     }
     const data = kind === 'sweep-batch' ? await this.storeSweepBatch(payload as SweepBatchTask) : payload;
     const name = QUEUE_NAMES[kind];
-    const id = await this.boss.send(name, data as object);
+    // A batch of a sweep taken over may be queued or done already: it is waited for, not sent again.
+    const found =
+      kind === 'sweep-batch' && (payload as SweepBatchTask).resume
+        ? await this.findBatch((data as StoredSweepBatch).batchKey)
+        : null;
+    const id = found ?? (await this.boss.send(name, data as object));
     if (!id) throw new Error(`The ${kind} job was not queued`);
     if (signal.aborted) {
       // Aborted while it was being queued: no listener would hear it any more.
@@ -172,12 +197,75 @@ export class PgBossJobQueue implements JobQueue {
     if (getMaxListeners(signal) < SWEEP_BATCHES_IN_FLIGHT + 10)
       setMaxListeners(SWEEP_BATCHES_IN_FLIGHT + 10, signal);
     signal.addEventListener('abort', onAbort, { once: true });
-    await this.notify(READY_CHANNEL, name);
+    if (found) void this.settle([id]);
+    else await this.notify(READY_CHANNEL, name);
     try {
       return (await done) as JobOutcomes[K];
     } finally {
       signal.removeEventListener('abort', onAbort);
     }
+  }
+
+  /**
+   * Every `superviseSeconds`, in every instance: the jobs claimed by instances whose liveness lock is gone go back
+   * to the queue at once (a killed process), then pg-boss's expiry hands on those active past `expireInSeconds`
+   * (an instance alive but stuck), and now and then its archive and deletion run. The worst case for a lost job is
+   * thus `superviseSeconds` after PostgreSQL saw its instance's connection close, and `expireInSeconds +
+   * superviseSeconds` for a stuck one (docs/job-queue.md, An instance that stops).
+   */
+  supervise(): () => Promise<void> {
+    let running: Promise<void> = Promise.resolve();
+    const tick = () => {
+      running = running.then(() =>
+        this.superviseOnce().then(
+          () => undefined,
+          (error: unknown) => {
+            if (!this.stopped) this.options.onError?.(error);
+          },
+        ),
+      );
+    };
+    tick();
+    const timer = setInterval(tick, this.options.superviseSeconds * 1000);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await running;
+    };
+  }
+
+  /** One supervision; answers how many jobs of dead instances it handed on. */
+  async superviseOnce(): Promise<number> {
+    if (this.stopped) return 0;
+    const live = [...(await this.session.liveInstances())];
+    const { rows } = await this.options.database.withConnection((query) =>
+      query(
+        `SELECT c.job_id AS id, j.name FROM job_claims c
+         JOIN pgboss.job j ON j.id = c.job_id AND j.state = 'active'
+         WHERE NOT (c.instance_id = ANY($1::int[]))`,
+        [live],
+      ),
+    );
+    const lost = rows as { id: string; name: string }[];
+    for (const { id, name } of lost) await this.boss.fail(name, id, LOST_WITH_INSTANCE);
+    // Claims of dead instances, and of jobs no longer active (cancelled, or completed by a taker that died then).
+    await this.options.database.withConnection((query) =>
+      query(
+        `DELETE FROM job_claims c
+         WHERE NOT (c.instance_id = ANY($1::int[]))
+            OR NOT EXISTS (SELECT 1 FROM pgboss.job j WHERE j.id = c.job_id AND j.state = 'active')`,
+        [live],
+      ),
+    );
+    if (Date.now() - this.lastMaintenance >= MAINTENANCE_EVERY_MS) {
+      this.lastMaintenance = Date.now();
+      // Expiry, archive and deletion.
+      await this.boss.maintain();
+    } else {
+      await this.boss.expire();
+    }
+    if (lost.length) this.take();
+    return lost.length;
   }
 
   async stop(): Promise<void> {
@@ -196,6 +284,8 @@ export class PgBossJobQueue implements JobQueue {
     this.stopped = true;
     clearInterval(this.pollTimer);
     await this.close();
+    // Its liveness lock goes with its session, as PostgreSQL drops it when a process dies.
+    await this.session.close();
   }
 
   private async close(): Promise<void> {
@@ -208,7 +298,10 @@ export class PgBossJobQueue implements JobQueue {
 
   /** Stores the signals of a sweep once (keyed by their hash); the batch job holds the key. */
   private async storeSweepBatch(task: SweepBatchTask): Promise<StoredSweepBatch> {
-    const { signalsJson, ...rest } = task;
+    const { signalsJson, resume: _resume, ...rest } = task;
+    const batchKey = createHash('sha1')
+      .update(`${task.dataKey}\n${task.metric}\n${JSON.stringify(task.configs)}`)
+      .digest('hex');
     let known = this.signalsKeys.find((entry) => entry.json === signalsJson);
     if (!known) {
       const key = `${task.dataKey}:${createHash('sha1').update(signalsJson).digest('hex')}`;
@@ -220,7 +313,20 @@ export class PgBossJobQueue implements JobQueue {
       this.signalsKeys.unshift(known);
       this.signalsKeys.length = Math.min(this.signalsKeys.length, PAYLOAD_CACHE_SIZE);
     }
-    return { ...rest, signalsKey: known.key };
+    return { ...rest, signalsKey: known.key, batchKey };
+  }
+
+  /** The job of a sweep batch already queued, computing or done, if any. */
+  private async findBatch(batchKey: string): Promise<string | null> {
+    const { rows } = await this.options.database.withConnection((query) =>
+      query(
+        `SELECT id FROM pgboss.job
+         WHERE name = $1 AND data->>'batchKey' = $2 AND state IN ('created', 'retry', 'active', 'completed')
+         ORDER BY created_on DESC LIMIT 1`,
+        [QUEUE_NAMES['sweep-batch'], batchKey],
+      ),
+    );
+    return (rows[0] as { id: string } | undefined)?.id ?? null;
   }
 
   private async loadSignals(key: string): Promise<string> {
@@ -305,6 +411,13 @@ export class PgBossJobQueue implements JobQueue {
         if (jobs.length) break;
       }
       if (!jobs.length || this.stopped) return;
+      await this.options.database.db
+        .insert(jobClaims)
+        .values(jobs.map((job) => ({ jobId: job.id, instanceId: this.session.id })))
+        .onConflictDoUpdate({
+          target: jobClaims.jobId,
+          set: { instanceId: this.session.id, claimedAt: new Date() },
+        });
       for (const job of jobs) {
         const computing = this.compute(kind, job).finally(() => {
           this.computing.delete(computing);
@@ -325,7 +438,7 @@ export class PgBossJobQueue implements JobQueue {
         const local = { ...task, candles: this.localCandles(task.candles) };
         value = await this.options.local.run(async () => local, never);
       } else {
-        const { signalsKey, ...stored } = job.data as StoredSweepBatch;
+        const { signalsKey, batchKey: _batchKey, ...stored } = job.data as StoredSweepBatch;
         const task: SweepBatchTask = {
           ...stored,
           signalsJson: await this.loadSignals(signalsKey),
@@ -342,6 +455,7 @@ export class PgBossJobQueue implements JobQueue {
     try {
       await this.boss.complete(QUEUE_NAMES[kind], job.id, output);
       await this.notify(DONE_CHANNEL, job.id);
+      await this.options.database.db.delete(jobClaims).where(inArray(jobClaims.jobId, [job.id]));
     } catch (error) {
       if (!this.abandoned) this.options.onError?.(error);
     }

@@ -1,11 +1,12 @@
 import type { DatabaseHandle } from '../db/client';
+import { runWithLeadership } from '../lib/leadership';
+import { LOCK_KEYS } from '../lib/lock-keys';
 import type { MarketLogger } from '../market/market-logger';
 import type { PriceHub } from '../market/price-hub';
 import {
   databaseParameters,
   type ParameterSource,
 } from '../modules/trading-parameters/trading-parameters.service';
-import { POSITION_MONITOR_LOCK_KEY, runWithLeadership } from './monitor-leadership';
 import { type MonitorStats, PositionMonitor } from './position-monitor';
 
 export interface StartPositionMonitorOptions {
@@ -43,7 +44,7 @@ export function startPositionMonitor(options: StartPositionMonitorOptions): Posi
 
   const leadership = runWithLeadership({
     database: options.database,
-    lockKey: POSITION_MONITOR_LOCK_KEY,
+    lockKey: LOCK_KEYS.positionMonitor,
     retryMs: options.lockRetryMs ?? 5000,
     logger: options.logger,
     async lead() {

@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { run, waitForOutput } from '../support/server-process';
 
-const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const dataDirs: string[] = [];
 afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
@@ -15,39 +15,6 @@ function freshDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'sd-proc-'));
   dataDirs.push(dir);
   return dir;
-}
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-function run(script: string, args: string[], env: Record<string, string>): Run {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr!.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exit };
-}
-
-async function waitForOutput(started: Run, pattern: RegExp, timeoutMs = 60_000): Promise<RegExpMatchArray> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const match = started.output().match(pattern);
-    if (match) return match;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${pattern} in:\n${started.output()}`);
 }
 
 describe('the server process', () => {
@@ -66,6 +33,28 @@ describe('the server process', () => {
     expect(response.status).toBe(401);
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
+  }, 90_000);
+
+  it('fails its start with the reason, never hangs, when the database takes connections but never answers', async () => {
+    // A port that accepts TCP connections and says nothing, as a database behind a dead proxy.
+    const silent = createServer(() => undefined);
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const port = (silent.address() as AddressInfo).port;
+    try {
+      const server = run('apps/server/src/server.ts', [], {
+        PORT: '0',
+        DATA_DIR: freshDataDir(),
+        DATABASE_URL: `postgres://signaldesk@127.0.0.1:${port}/signaldesk`,
+        DATABASE_POOL_WAIT_SECONDS: '1',
+        LOG_LEVEL: 'info',
+      });
+      expect(await server.exit).toBe(1);
+      expect(server.output()).toContain('start-up: database and migrations');
+      expect(server.output()).toMatch(/Failed to start: The database is not reachable right now/);
+    } finally {
+      silent.close();
+    }
   }, 90_000);
 
   it('refuses to start in production while an admin has a demo password', async () => {

@@ -10,16 +10,16 @@ import {
 } from '../../../../packages/core/test/backtest/helpers';
 import { rising, series } from '../../../../packages/core/test/signals/opportunity-candles';
 import { auditLog, positions, signalSources, signals } from '../../src/db/schema';
+import { silentLogger } from '../../src/market/market-logger';
 import type { TraderFeed, TraderPosition } from '../../src/market/trader-feed';
 import { liveBacktestConfig } from '../../src/modules/signals/live-config';
 import { OpportunityScanner } from '../../src/modules/signals/opportunity-scanner';
 import { SignalManager } from '../../src/modules/signals/signal-manager';
 import { insertSignal } from '../../src/modules/signals/signals.repository';
 import { SourceRateLimit } from '../../src/modules/signals/source-rate-limit';
-import { startSignalJobs } from '../../src/modules/signals/start-signal-jobs';
+import { signalJobs } from '../../src/modules/signals/start-signal-jobs';
 import { TraderTracker, traderAgreements } from '../../src/modules/signals/trader-tracker';
 import { ParameterValues } from '../../src/modules/trading-parameters/trading-parameters.service';
-import { type LogLine, recordingLogger } from '../support/recording-logger';
 import { clearSignals, useSignalsTestApp } from '../support/signals-test-app';
 
 const app = useSignalsTestApp();
@@ -251,20 +251,37 @@ describe('the Signal Manager: OPPORTUNITY_AUTO_OPEN and scalping', () => {
   });
 });
 
-describe('startSignalJobs', () => {
-  it('starts the scanner and, without a trader feed, says the tracker is off; stops cleanly', async () => {
-    const lines: LogLine[] = [];
-    const stop = startSignalJobs({
+describe('signalJobs', () => {
+  const jobsWith = (options: { demo: boolean; off?: string; traderFeed?: null }) =>
+    signalJobs({
       database: app.t.database,
       exchange: app.exchange,
-      logger: recordingLogger(lines),
+      logger: silentLogger,
       now: () => app.t.clock.now,
-      demo: false,
-      traderFeed: null,
+      ...options,
     });
+
+  it('lists the scanner, the tracker and the channel with their locks; without a trader feed the tracker is off', async () => {
+    const jobs = jobsWith({ demo: false, traderFeed: null });
+    expect(jobs.map((job) => [job.name, job.lock, job.off])).toEqual([
+      ['Opportunity scanner', 'opportunityScanner', undefined],
+      [
+        'Trader tracker',
+        'traderTracker',
+        'no trader feed: Binance publishes no leaderboard API (docs/signals.md, Trader tracker)',
+      ],
+      ['Simulated Telegram channel', 'simulatedChannel', 'only in demo mode on the simulated exchange'],
+    ]);
+    const stop = await jobs[0]!.start();
     await stop();
-    expect(lines.map((line) => line.message)).toContain(
-      'Trader tracker off: no trader feed (Binance publishes no leaderboard API; docs/signals.md, Trader tracker)',
-    );
+  });
+
+  it("are all off, each saying why, when the server's own signals are off", () => {
+    const jobs = jobsWith({ demo: true, off: 'DEMO_SIGNALS=false' });
+    expect(jobs.map((job) => job.off)).toEqual([
+      'DEMO_SIGNALS=false',
+      'DEMO_SIGNALS=false',
+      'DEMO_SIGNALS=false',
+    ]);
   });
 });

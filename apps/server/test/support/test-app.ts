@@ -36,6 +36,8 @@ export async function buildTestApp(
     logger?: BuildAppOptions['logger'];
     /** Telegram group access for subscribers (a no-op when absent). */
     subscriberAccess?: BuildAppOptions['subscriberAccess'];
+    /** Where the background jobs stand, for `GET /api/ready` (none to wait for when absent). */
+    readiness?: BuildAppOptions['readiness'];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ APP_MODE: 'demo', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...options.env });
@@ -49,6 +51,7 @@ export async function buildTestApp(
     webDistDir: options.webDistDir,
     logger: options.logger,
     subscriberAccess: options.subscriberAccess,
+    readiness: options.readiness,
   });
   options.register?.(app);
   await app.ready();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { type DatabaseHandle, openDatabase, type PoolOptions } from '../../src/db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
@@ -14,14 +14,11 @@ export async function openTestDatabase(options: { migrationsFolder?: string } = 
   return openThrowawayPostgres(adminUrl, 'sd_test', options);
 }
 
-/**
- * A new, migrated database on the PostgreSQL server of `adminUrl`, dropped on close (tests and benchmarks).
- */
-export async function openThrowawayPostgres(
+/** A new, empty database on the PostgreSQL server of `adminUrl`, with the function that drops it. */
+export async function freshPostgres(
   adminUrl: string,
   prefix: string,
-  options: { migrationsFolder?: string } = {},
-): Promise<DatabaseHandle & { url: string }> {
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -29,16 +26,34 @@ export async function openThrowawayPostgres(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: ':memory:', ...options });
   return {
-    ...handle,
     url: url.toString(),
-    async close() {
-      await handle.close();
+    name,
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * A new, migrated database on the PostgreSQL server of `adminUrl`, dropped on close (tests and benchmarks).
+ */
+export async function openThrowawayPostgres(
+  adminUrl: string,
+  prefix: string,
+  options: { migrationsFolder?: string; pool?: PoolOptions } = {},
+): Promise<DatabaseHandle & { url: string }> {
+  const fresh = await freshPostgres(adminUrl, prefix);
+  const handle = await openDatabase({ url: fresh.url, dataDir: ':memory:', ...options });
+  return {
+    ...handle,
+    url: fresh.url,
+    async close() {
+      await handle.close();
+      await fresh.drop();
     },
   };
 }

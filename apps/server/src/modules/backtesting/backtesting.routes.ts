@@ -2,13 +2,14 @@ import { backtestCandlesQuerySchema, backtestCandlesSchema } from '@signaldesk/c
 import { backtestRunAnswerSchema, backtestRunQuerySchema } from '@signaldesk/contracts/backtest-runs';
 import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import type { AppInstance } from '../../app-types';
+import { instanceSessionOf } from '../../lib/instance-session';
 import { readTradeChartCandles } from './backtest-candles.service';
 import { createResultCache } from './backtest-result-cache';
 import { backtestRunsRoutes } from './backtest-runs.routes';
 import { keepRun } from './backtest-runs.service';
 import { BacktestSignalCache } from './backtest-signals.cache';
 import { backtestSweepsRoutes } from './backtest-sweeps.routes';
-import { SweepService } from './backtest-sweeps.service';
+import { COLLECT_EVERY_MS, SweepService } from './backtest-sweeps.service';
 import { runBacktestRequest } from './backtesting.service';
 import { callerOf } from './caller';
 
@@ -25,9 +26,18 @@ export async function backtestingRoutes(app: AppInstance) {
     now: deps.now,
     signals,
     workers: deps.config.backtest.workers,
+    instance: instanceSessionOf(deps.database),
     onStoreError: (error) => app.log.error({ err: error }, 'an ended sweep could not be stored'),
+    onCollected: (event) => app.log.info(event, `sweep ${event.id} ${event.outcome}: its server stopped`),
   });
-  await sweeps.recover();
+  // Sweeps whose server stopped are taken over here: a background job of every instance (docs/backtest.md, Sweeps).
+  app.backgroundJobs.push({
+    name: 'Sweep collector',
+    start: () =>
+      sweeps.startCollecting(COLLECT_EVERY_MS, (error) =>
+        app.log.error({ err: error }, 'the sweep collector failed; it tries again'),
+      ),
+  });
 
   app.get(
     '/api/backtesting/run',

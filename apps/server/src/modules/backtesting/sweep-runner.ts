@@ -62,6 +62,8 @@ export class SweepRun {
     readonly request: SweepRequest,
     private readonly startedAt: number,
     private readonly deps: SweepDataDeps & { pool: BacktestPool; workers: number },
+    /** Taken over from an instance that died: the queue collects the batches it finds instead of sending them. */
+    private readonly resume = false,
   ) {
     this.axes = request.axes.map((spec) => ({ field: spec.field, values: axisValues(spec) }));
     this.cells = sweepGrid(this.axes).map((cell) => ({ ...cell, metric: null, trades: 0 }));
@@ -162,6 +164,7 @@ export class SweepRun {
       configs,
       metric: this.request.metric,
       now: this.startedAt,
+      ...(this.resume ? { resume: true } : {}),
     };
   }
 

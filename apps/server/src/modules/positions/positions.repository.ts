@@ -2,6 +2,7 @@ import { weightedProfitPercentage } from '@signaldesk/core/position/performance'
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { positions } from '../../db/schema';
+import { LOCK_KEYS } from '../../lib/lock-keys';
 import { openPositionsChanged } from './open-positions-version';
 import type { NewPositionRow, PositionRow } from './position-row';
 
@@ -48,9 +49,8 @@ export async function countWorkedOpen(
 
 /** Serialises the Risk Manager check and the insert of concurrent opens (released at commit). */
 export async function lockRiskManager(tx: Database): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${RISK_MANAGER_LOCK_KEY})`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEYS.riskManager})`);
 }
-const RISK_MANAGER_LOCK_KEY = 0x5d_0001;
 
 /** Take-profit progress of an open position, as the monitor records it. */
 export interface TargetHits {

@@ -1,13 +1,13 @@
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
 import type { DatabaseHandle } from '../../db/client';
+import { runWithLeadership } from '../../lib/leadership';
 import type { MarketLogger } from '../../market/market-logger';
-import { runWithLeadership } from '../../monitor/monitor-leadership';
 
 export interface MinuteJobOptions {
   database: DatabaseHandle;
   logger: MarketLogger;
   now: () => number;
-  /** The job's own advisory lock key. */
+  /** The job's own advisory lock key (LOCK_KEYS, lib/lock-keys.ts). */
   lockKey: number;
   /** The job's name in the log lines. */
   name: string;

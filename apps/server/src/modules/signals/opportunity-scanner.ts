@@ -6,6 +6,7 @@ import {
   scanOpportunity,
 } from '@signaldesk/core/signals/opportunity-scan';
 import type { DatabaseHandle } from '../../db/client';
+import { LOCK_KEYS } from '../../lib/lock-keys';
 import type { Exchange } from '../../market/exchange';
 import type { MarketLogger } from '../../market/market-logger';
 import { databaseParameters, type ParameterSource } from '../trading-parameters/trading-parameters.service';
@@ -13,8 +14,6 @@ import { startMinuteJob } from './minute-job';
 import { emitOwnSignal, ownSource, recentSignalKeys } from './own-sources';
 import type { IntakeContext } from './signal-intake.service';
 
-/** The advisory lock key of the opportunity scanner (its own, not the manager's or the monitor's). */
-export const OPPORTUNITY_SCANNER_LOCK_KEY = 0x5d_73636e;
 /** The name of the scanner's source, created on first use. */
 export const SCANNER_SOURCE_NAME = 'Opportunity scanner';
 /** A symbol and direction the scanner signalled is not signalled again for this long. */
@@ -128,7 +127,7 @@ export function startOpportunityScanner(options: StartOpportunityScannerOptions)
     database: options.database,
     logger: options.logger,
     now: options.intake.now,
-    lockKey: OPPORTUNITY_SCANNER_LOCK_KEY,
+    lockKey: LOCK_KEYS.opportunityScanner,
     name: 'Opportunity scanner',
     afterCloseMs: 1_000,
     lockRetryMs: options.lockRetryMs,

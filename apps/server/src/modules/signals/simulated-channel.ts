@@ -9,15 +9,13 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { signalSources } from '../../db/schema';
 import { DemoRandom } from '../../demo/demo-random';
+import { LOCK_KEYS } from '../../lib/lock-keys';
 import type { Exchange } from '../../market/exchange';
 import type { MarketLogger } from '../../market/market-logger';
 import { ChannelPostReader } from './channel-post-reader';
 import { startMinuteJob } from './minute-job';
 import type { IntakeContext } from './signal-intake.service';
 import { insertSource } from './signal-sources.repository';
-
-/** The advisory lock key of the simulated channel ("chn"): one instance posts. */
-export const SIMULATED_CHANNEL_LOCK_KEY = 0x5d_63686e;
 
 /** The demo's simulated Telegram channel, as the Bot API would give its chat (docs/signals.md, "Demo"). */
 export const SIMULATED_CHANNEL = {
@@ -143,7 +141,7 @@ export function startSimulatedChannel(
     database: options.database,
     logger: options.logger,
     now: options.intake.now,
-    lockKey: SIMULATED_CHANNEL_LOCK_KEY,
+    lockKey: LOCK_KEYS.simulatedChannel,
     name: 'Simulated Telegram channel',
     afterCloseMs: 1_500,
     stepOf: () => {

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/client';
+import type { BackgroundJob } from '../../lib/background-jobs';
 import type { Exchange } from '../../market/exchange';
 import type { MarketLogger } from '../../market/market-logger';
 import { SimulatedLeaderboard } from '../../market/simulated/simulated-leaderboard';
@@ -14,60 +15,75 @@ import { startTraderTracker } from './trader-tracker';
  */
 export const DEMO_SCANNER_SCORE_FLOOR = 50;
 
-export interface StartSignalJobsOptions {
+export interface SignalJobsOptions {
   database: DatabaseHandle;
   exchange: Exchange;
   logger: MarketLogger;
   now: () => number;
   demo: boolean;
+  /** Why the server's own signals are off (DEMO_SIGNALS=false); undefined: on. */
+  off?: string;
   /** The followed traders' feed; default the simulated leaderboard on the simulated exchange, else none. */
   traderFeed?: TraderFeed | null;
 }
 
 /**
- * The server's own signal sources (docs/signals.md): the opportunity scanner, the trader tracker when there is a
- * trader feed (the simulated leaderboard in demo mode; Binance's leaderboard has no public API, so production has
- * none), and in demo mode the simulated Telegram channel. Returns the function that stops them.
+ * The server's own signal sources (docs/signals.md) as entries of the background job list (docs/operations.md,
+ * Background jobs): the opportunity scanner, the trader tracker when there is a trader feed (the simulated
+ * leaderboard in demo mode; Binance's leaderboard has no public API, so production has none), and in demo mode the
+ * simulated Telegram channel. Each runs in one instance at a time under its own lock.
  */
-export function startSignalJobs(options: StartSignalJobsOptions): () => Promise<void> {
+export function signalJobs(options: SignalJobsOptions): BackgroundJob[] {
   const intake = {
     db: options.database.db,
     exchange: options.exchange,
     now: options.now,
     rateLimit: new SourceRateLimit(WEBHOOK_RATE.perSecond, WEBHOOK_RATE.burst),
   };
-  const stopScanner = startOpportunityScanner({
-    database: options.database,
-    intake,
-    exchange: options.exchange,
-    logger: options.logger,
-    scoreFloor: options.demo ? DEMO_SCANNER_SCORE_FLOOR : undefined,
-  });
   const feed =
     options.traderFeed !== undefined
       ? options.traderFeed
       : options.exchange.name === 'simulated'
         ? new SimulatedLeaderboard(options.exchange)
         : null;
-  if (!feed) {
-    options.logger.info(
-      'Trader tracker off: no trader feed (Binance publishes no leaderboard API; docs/signals.md, Trader tracker)',
-    );
-  }
-  const stopTracker = feed
-    ? startTraderTracker({ database: options.database, intake, feed, logger: options.logger })
-    : async () => {};
-  // The demo's simulated Telegram channel: no bot, no network, the intake's own reading of a post.
-  const stopChannel =
-    options.demo && options.exchange.name === 'simulated'
-      ? startSimulatedChannel({
+  const simulated = options.demo && options.exchange.name === 'simulated';
+  return [
+    {
+      name: 'Opportunity scanner',
+      lock: 'opportunityScanner',
+      off: options.off,
+      start: () =>
+        startOpportunityScanner({
           database: options.database,
           intake,
           exchange: options.exchange,
           logger: options.logger,
-        })
-      : async () => {};
-  return async () => {
-    await Promise.all([stopScanner(), stopTracker(), stopChannel()]);
-  };
+          scoreFloor: options.demo ? DEMO_SCANNER_SCORE_FLOOR : undefined,
+        }),
+    },
+    {
+      name: 'Trader tracker',
+      lock: 'traderTracker',
+      off:
+        options.off ??
+        (feed
+          ? undefined
+          : 'no trader feed: Binance publishes no leaderboard API (docs/signals.md, Trader tracker)'),
+      start: () =>
+        startTraderTracker({ database: options.database, intake, feed: feed!, logger: options.logger }),
+    },
+    {
+      // The demo's simulated Telegram channel: no bot, no network, the intake's own reading of a post.
+      name: 'Simulated Telegram channel',
+      lock: 'simulatedChannel',
+      off: options.off ?? (simulated ? undefined : 'only in demo mode on the simulated exchange'),
+      start: () =>
+        startSimulatedChannel({
+          database: options.database,
+          intake,
+          exchange: options.exchange,
+          logger: options.logger,
+        }),
+    },
+  ];
 }

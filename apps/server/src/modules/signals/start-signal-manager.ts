@@ -1,12 +1,10 @@
 import type { DatabaseHandle } from '../../db/client';
+import { LOCK_KEYS } from '../../lib/lock-keys';
 import type { Exchange } from '../../market/exchange';
 import type { MarketLogger } from '../../market/market-logger';
 import { databaseParameters } from '../trading-parameters/trading-parameters.service';
 import { startMinuteJob } from './minute-job';
 import { SignalManager } from './signal-manager';
-
-/** The advisory lock key of the Signal Manager (unique to this job, like the monitor's). */
-export const SIGNAL_MANAGER_LOCK_KEY = 0x5d_7369_67;
 
 /** Seconds after a minute closes before the manager judges it: the exchange's candle is then published. */
 const AFTER_CLOSE_MS = 2_000;
@@ -29,7 +27,7 @@ export function startSignalManager(options: StartSignalManagerOptions): () => Pr
     database: options.database,
     logger: options.logger,
     now: options.now,
-    lockKey: SIGNAL_MANAGER_LOCK_KEY,
+    lockKey: LOCK_KEYS.signalManager,
     name: 'Signal Manager',
     afterCloseMs: AFTER_CLOSE_MS,
     lockRetryMs: options.lockRetryMs,

@@ -1,15 +1,14 @@
 import { Bot } from 'grammy';
 import type { Message } from 'grammy/types';
 import type { DatabaseHandle } from '../../db/client';
+import { runWithLeadership } from '../../lib/leadership';
+import { LOCK_KEYS } from '../../lib/lock-keys';
+import { sleep } from '../../lib/sleep';
 import type { Exchange } from '../../market/exchange';
 import type { MarketLogger } from '../../market/market-logger';
-import { runWithLeadership, sleep } from '../../monitor/monitor-leadership';
 import { type ChannelPostCounts, ChannelPostReader } from './channel-post-reader';
 import type { IntakeContext } from './signal-intake.service';
 import { SourceRateLimit, WEBHOOK_RATE } from './source-rate-limit';
-
-/** The advisory lock key of the Telegram intake ("tgm"): one instance polls the bot's updates. */
-export const TELEGRAM_INTAKE_LOCK_KEY = 0x5d_74676d;
 
 export interface TelegramIntakeOptions {
   database: DatabaseHandle;
@@ -73,7 +72,7 @@ export function startTelegramIntake(options: TelegramIntakeOptions): TelegramInt
 
   const leadership = runWithLeadership({
     database: options.database,
-    lockKey: TELEGRAM_INTAKE_LOCK_KEY,
+    lockKey: LOCK_KEYS.telegramIntake,
     name: 'Telegram intake',
     retryMs: options.lockRetryMs ?? 5000,
     logger,

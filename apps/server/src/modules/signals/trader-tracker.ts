@@ -1,5 +1,6 @@
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
 import type { DatabaseHandle } from '../../db/client';
+import { LOCK_KEYS } from '../../lib/lock-keys';
 import type { MarketLogger } from '../../market/market-logger';
 import type { TraderFeed, TraderPosition } from '../../market/trader-feed';
 import { databaseParameters, type ParameterSource } from '../trading-parameters/trading-parameters.service';
@@ -7,8 +8,6 @@ import { startMinuteJob } from './minute-job';
 import { emitOwnSignal, ownSource, recentSignalKeys } from './own-sources';
 import type { IntakeContext } from './signal-intake.service';
 
-/** The advisory lock key of the trader tracker (its own). */
-export const TRADER_TRACKER_LOCK_KEY = 0x5d_747274;
 /** The name of the tracker's source, created on first use. */
 export const TRADER_SOURCE_NAME = 'Followed traders';
 
@@ -121,7 +120,7 @@ export function startTraderTracker(options: StartTraderTrackerOptions): () => Pr
     database: options.database,
     logger: options.logger,
     now: options.intake.now,
-    lockKey: TRADER_TRACKER_LOCK_KEY,
+    lockKey: LOCK_KEYS.traderTracker,
     name: 'Trader tracker',
     afterCloseMs: 1_500,
     lockRetryMs: options.lockRetryMs,

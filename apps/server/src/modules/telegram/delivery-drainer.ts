@@ -7,8 +7,8 @@ import {
   TelegramPacer,
 } from '@signaldesk/core/telegram/pacing';
 import type { Database } from '../../db/client';
+import { sleep } from '../../lib/sleep';
 import type { MarketLogger } from '../../market/market-logger';
-import { sleep } from '../../monitor/monitor-leadership';
 import {
   claimDue,
   type DeliveryRow,

@@ -1,16 +1,15 @@
 import type { TelegramLimits } from '@signaldesk/core/telegram/pacing';
 import type { TelegramConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import { runWithLeadership } from '../../lib/leadership';
+import { LOCK_KEYS } from '../../lib/lock-keys';
+import { sleep } from '../../lib/sleep';
 import type { MarketLogger } from '../../market/market-logger';
-import { runWithLeadership, sleep } from '../../monitor/monitor-leadership';
 import { announcePositionEvents } from './announcer';
 import { DeliveryDrainer, type DrainerCounts } from './delivery-drainer';
 import type { TelegramSubscriberAccess } from './subscriber-access';
 import { TELEGRAM_OUTBOX_CHANNEL, usersToRemove } from './telegram.repository';
 import { botApiCalls, type TelegramCalls } from './telegram-calls';
-
-/** The advisory lock key of Telegram out ("tgo"): one instance announces, drains the queue and sweeps. */
-export const TELEGRAM_OUT_LOCK_KEY = 0x5d_74676f;
 
 export interface TelegramOutOptions {
   database: DatabaseHandle;
@@ -72,7 +71,7 @@ export function startTelegramOut(options: TelegramOutOptions): TelegramOut {
 
   const leadership = runWithLeadership({
     database,
-    lockKey: TELEGRAM_OUT_LOCK_KEY,
+    lockKey: LOCK_KEYS.telegramOut,
     name: 'Telegram out',
     retryMs: options.lockRetryMs ?? 5000,
     logger,

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tradingParameters } from '../../db/schema';
+import { LOCK_KEYS } from '../../lib/lock-keys';
 import { PARAMETER_CATALOGUE } from './trading-parameters.catalogue';
-
-/** Any number fixed for the parameters' advisory lock; other locks of the app use other numbers. */
-const PARAMETERS_LOCK = 0x5d_0002;
 
 /** Queues the saves of parameters one behind the other until the transaction ends (rules span several keys). */
 export async function lockParameters(tx: Database): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PARAMETERS_LOCK})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.tradingParameters})`);
 }
 
 /** Every stored value by key. */
