@@ -25,6 +25,8 @@ export const LOCK_KEYS = {
   riskManager: 0x5d_0001,
   tradingParameters: 0x5d_0002,
   positionHourCellsInstall: 7_310_412,
+  /** Every change of Stripe facts, one behind the other (docs/billing.md, Concurrent events). */
+  billing: 0x5d_0034,
 } as const satisfies Record<string, number>;
 
 export type LockName = keyof typeof LOCK_KEYS;

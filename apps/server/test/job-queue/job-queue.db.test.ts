@@ -163,6 +163,15 @@ async function sweepEnd(t: TestApp, cookie: string, id: number) {
 }
 
 /** The fixture's candles, a fresh database with the demo accounts, and its URL on PostgreSQL. */
+async function firstBatchCounted(t: TestApp, cookie: string, id: number) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const status = await t.app.inject({ method: 'GET', url: `/api/backtesting/sweeps/${id}`, headers: { cookie } });
+    if (status.json().data.done >= 4) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`sweep ${id} never counted its first batch`);
+}
+
 async function oneDatabase() {
   const store = await fixtureStore();
   const database = await openTestDatabase();
@@ -234,6 +243,9 @@ describe('a sweep cancelled while its batches are queued', () => {
     const { t, cookie } = await appWithPositions(database, store, instance.pool);
     const id = await startSweep(t, cookie);
     await held;
+    // The second batch can reach the worker before the first one's cells are back with the sweep (batches run side
+    // by side): cancel once the sweep counts them.
+    await firstBatchCounted(t, cookie, id);
     const cancelled = await t.app.inject({
       method: 'POST',
       url: `/api/backtesting/sweeps/${id}/cancel`,

@@ -1,13 +1,11 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, stripeCustomers, stripeEvents, users } from '../../db/schema';
+import { LOCK_KEYS } from '../../lib/lock-keys';
 
 export type StripeEventOutcome = 'applied' | 'unmatched' | 'ignored';
 export type StripeCustomerRow = typeof stripeCustomers.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-
-/** Any number fixed for billing's advisory lock; other locks of the app use other numbers. */
-const BILLING_LOCK = 0x5d_0034;
 
 /**
  * Queues every change of Stripe facts (events, matching by hand) one behind the other until the transaction ends,
@@ -15,7 +13,7 @@ const BILLING_LOCK = 0x5d_0034;
  * that keeps concurrent events from deadlocking.
  */
 export async function lockBilling(tx: Database): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${BILLING_LOCK})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.billing})`);
 }
 
 /**
