@@ -165,7 +165,11 @@ async function sweepEnd(t: TestApp, cookie: string, id: number) {
 /** The fixture's candles, a fresh database with the demo accounts, and its URL on PostgreSQL. */
 async function firstBatchCounted(t: TestApp, cookie: string, id: number) {
   for (let attempt = 0; attempt < 600; attempt++) {
-    const status = await t.app.inject({ method: 'GET', url: `/api/backtesting/sweeps/${id}`, headers: { cookie } });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/backtesting/sweeps/${id}`,
+      headers: { cookie },
+    });
     if (status.json().data.done >= 4) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
