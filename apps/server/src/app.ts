@@ -6,6 +6,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './app-types';
+import { registerBodyEncodingHook } from './http/body-encoding-hook';
 import { answerClientError, answerFrameworkError, handleWebsocketError } from './http/client-errors';
 import { registerCompression } from './http/compression';
 import { registerCsrfHook } from './http/csrf-hook';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
   registerCsrfHook(app);
   registerSessionHook(app);
+  registerBodyEncodingHook(app);
 
   await app.register(healthRoutes, { readiness: options.readiness });
   await app.register(authRoutes);

@@ -1,3 +1,4 @@
+import { DATE_RULE } from '../rules/date-rule';
 import {
   describeRuleLimits,
   NUMBER_RULE_MESSAGES,
@@ -129,14 +130,16 @@ export const BACKTEST_RULE_MESSAGES = {
   notBoolean: (key: string) => `${key} must be true or false`,
   notDate: (key: string) => `${key} must be a date YYYY-MM-DD`,
   notCalendarDate: (key: string) => `${key} is not a valid calendar date`,
+  notInDateYears: (key: string) => `${key} ${DATE_RULE.message}`,
   notChoice: (key: BacktestChoiceKey) =>
     `${key} must be one of ${BACKTEST_CHOICES[key].options.join(BACKTEST_CHOICES[key].separator)}`,
 } as const;
 
-/** The date rule: `YYYY-MM-DD`, a real calendar day (UTC); null means unset. */
+/** The date rule: `YYYY-MM-DD`, a real calendar day (UTC) within DATE_YEARS; null means unset. */
 export const BACKTEST_DATE_RULE = {
   pattern: /^\d{4}-\d{2}-\d{2}$/,
   isCalendarDate: (text: string): boolean => !Number.isNaN(utcDayStart(text)),
+  isWithinYears: DATE_RULE.isWithinYears,
 } as const;
 
 const M = BACKTEST_RULE_MESSAGES;
@@ -151,7 +154,8 @@ export function numberFieldIssue(key: BacktestNumberKey, value: unknown): string
 export function dateFieldIssue(key: BacktestDateKey, value: unknown): string | null {
   if (value === null) return null;
   if (typeof value !== 'string' || !BACKTEST_DATE_RULE.pattern.test(value)) return M.notDate(key);
-  return BACKTEST_DATE_RULE.isCalendarDate(value) ? null : M.notCalendarDate(key);
+  if (!BACKTEST_DATE_RULE.isCalendarDate(value)) return M.notCalendarDate(key);
+  return BACKTEST_DATE_RULE.isWithinYears(value) ? null : M.notInDateYears(key);
 }
 
 /** The rule a single field breaks, or null. */
