@@ -81,10 +81,7 @@ export const signalSourcesResponseSchema = z.object({
 });
 export type SignalSourcesResponse = z.infer<typeof signalSourcesResponseSchema>;
 export const signalSourceIdParamsSchema = z.object({
-  id: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-    z.number().int().min(1).max(2_147_483_647),
-  ),
+  id: idField('id'),
 });
 export const revokedSignalSourceResponseSchema = z.object({
   success: z.literal(true),

@@ -39,8 +39,13 @@ const dec = (step: number, bounds: Omit<NumberRule, 'integer' | 'step'> = {}): N
   ...bounds,
 });
 const above0 = { min: 0, exclusiveMin: true } as const;
+/**
+ * The smallest move a take profit or a stop sets, in percent: below it the level rounds onto the entry at the
+ * exchange's tick and every open is refused (docs/trading-parameters.md, Bounds).
+ */
+export const MIN_LEVEL_MOVE_PERCENT = 0.01;
 /** A take profit moves the price in the trade's favour by less than 100 %: a SHORT's price cannot reach 0. */
-const targetMove = { min: 0, exclusiveMin: true, max: 100, exclusiveMax: true } as const;
+const targetMove = { min: MIN_LEVEL_MOVE_PERCENT, max: 100, exclusiveMax: true } as const;
 
 /** The largest amount of money (USD) a backtest accepts: ample for any account, far from overflowing doubles. */
 export const MAX_BACKTEST_MONEY = 1_000_000_000;
@@ -65,7 +70,7 @@ export const BACKTEST_NUMBER_RULES: Readonly<Record<BacktestNumberKey, NumberRul
   signalTimeWindowMinutes: int(0, 1440),
   nbrRepetition: int(1, 100),
   timeWindows: int(0, 10080),
-  stopLossPercent: dec(0.1, { min: -100, max: 0, exclusiveMin: true, exclusiveMax: true }),
+  stopLossPercent: dec(0.1, { min: -100, exclusiveMin: true, max: -MIN_LEVEL_MOVE_PERCENT }),
   tp1Percent: dec(0.1, targetMove),
   tp2Percent: dec(0.1, targetMove),
   tp3Percent: dec(0.1, targetMove),
