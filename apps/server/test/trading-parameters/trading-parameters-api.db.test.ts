@@ -56,7 +56,7 @@ describe('GET /api/trading-parameters', () => {
     });
     expect(parameters.find((parameter) => parameter.key === 'DEFAULT_TP1_PERCENT')).toMatchObject({
       value: '1.6',
-      type: { kind: 'number', min: 0 },
+      type: { kind: 'number', min: 0.01 },
     });
     for (const key of [
       'SCALPING_ENABLED',
