@@ -149,7 +149,7 @@ describe('Strategy Backtesting as admin2', () => {
     // A positive stop loss: marked where it is, in the server's words, and Run waits saying why.
     const stopLoss = field(page, 'Stop loss');
     await stopLoss.fill('5');
-    await page.getByText('stopLossPercent must be less than 0').first().waitFor();
+    await page.getByText('stopLossPercent must be at most -0.01').first().waitFor();
     expect(await stopLoss.getAttribute('aria-invalid')).toBe('true');
     expect(await run.isDisabled()).toBe(true);
     await page.locator('#backtest-run-blocked').getByText('Fix 1 setting to run:').waitFor();

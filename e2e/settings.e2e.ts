@@ -84,7 +84,7 @@ describe('trading parameters', () => {
     await tp1.fill('-2');
     await tp1.press('Enter');
     await fieldOf(page, 'DEFAULT_TP1_PERCENT')
-      .getByText('Error updating parameter: DEFAULT_TP1_PERCENT: tp1Percent must be greater than 0')
+      .getByText('Error updating parameter: DEFAULT_TP1_PERCENT: tp1Percent must be at least 0.01')
       .waitFor();
     expect(await tp1.inputValue()).toBe(storedTp1);
 

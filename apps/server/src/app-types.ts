@@ -63,7 +63,17 @@ declare module 'fastify' {
      * (docs/operations.md, Background jobs); tests start the ones they need.
      */
     backgroundJobs: BackgroundJob[];
+    /** Every route the app registered, as Fastify saw it (the fuzz test over every route reads it). */
+    routeTable: RegisteredRoute[];
   }
+}
+
+/** A route as registered: its method, URL, declared access and request schemas (zod, from packages/contracts). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  schema: { params?: unknown; querystring?: unknown; body?: unknown; headers?: unknown };
 }
 
 /**

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps, AppInstance } from './app-types';
+import type { AppDeps, AppInstance, RegisteredRoute } from './app-types';
+import { registerBodyEncodingHook } from './http/body-encoding-hook';
 import { answerClientError, answerFrameworkError, handleWebsocketError } from './http/client-errors';
 import { registerCompression } from './http/compression';
 import { registerCsrfHook } from './http/csrf-hook';
@@ -63,6 +64,18 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('deps', options.deps);
   app.decorate('subscriberAccess', options.subscriberAccess ?? noSubscriberAccess);
   app.decorate('backgroundJobs', [] as BackgroundJob[]);
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        schema: route.schema ?? {},
+      });
+    }
+  });
 
   // JSON bodies, with an empty body allowed (logout sends the JSON header and no body).
   app.removeContentTypeParser('application/json');
@@ -103,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
   registerCsrfHook(app);
   registerSessionHook(app);
+  registerBodyEncodingHook(app);
 
   await app.register(healthRoutes, { readiness: options.readiness });
   await app.register(authRoutes);

@@ -1,6 +1,7 @@
 import { POSITION_CATEGORIES } from '@signaldesk/core/position/category';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
 import { z } from 'zod';
+import { utcDayField } from './input-rules';
 
 /**
  * POST /api/admin/advanced-analytics (docs/advanced-analytics.md): statistics of closed positions by the UTC date,
@@ -26,7 +27,7 @@ function distinctList(label: string, min: number, max: number) {
     .default([]);
 }
 
-const utcDay = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
+const utcDay = utcDayField();
 
 /** The filter. Dates are UTC days, both included; empty `hours` or `days` mean every hour or weekday. */
 export const advancedAnalyticsRequestSchema = z

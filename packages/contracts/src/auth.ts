@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { textField } from './input-rules';
 import { ADMIN_TYPES } from './session';
 
 export { ADMIN_TYPE_COOKIE, ADMIN_TYPES, type AdminType, SESSION_COOKIE } from './session';
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'username is required').max(100),
-  password: z.string().min(1, 'password is required').max(200),
+  username: textField().trim().min(1, 'username is required').max(100),
+  password: textField().min(1, 'password is required').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -4,7 +4,7 @@ import { COMPARE_FIGURE_KEYS, type CompareFigureKey } from '@signaldesk/core/bac
 import { BACKTEST_METRICS } from '@signaldesk/core/backtest/run-metrics';
 import { z } from 'zod';
 import { backtestQuerySchema, backtestResultSchema, backtestSummarySchema } from './backtest';
-import { queryNumber } from './number-rule';
+import { INT4_MAX, idField, integerText, textField } from './input-rules';
 
 /**
  * The run library (docs/backtest.md, "Run library"; routes in docs/api.md): every backtest run kept with its
@@ -122,8 +122,8 @@ export const MAX_RUN_NOTE_LENGTH = 2000;
 /** PATCH /api/backtesting/runs/{id} (owner only): any of name, note, starred; an empty text clears it. */
 export const backtestRunPatchSchema = z
   .object({
-    name: z.string().trim().max(MAX_RUN_NAME_LENGTH).nullable().optional(),
-    note: z.string().trim().max(MAX_RUN_NOTE_LENGTH).nullable().optional(),
+    name: textField().trim().max(MAX_RUN_NAME_LENGTH).nullable().optional(),
+    note: textField().trim().max(MAX_RUN_NOTE_LENGTH).nullable().optional(),
     starred: z.boolean().optional(),
   })
   .strict()
@@ -131,7 +131,7 @@ export const backtestRunPatchSchema = z
 export type BacktestRunPatch = z.infer<typeof backtestRunPatchSchema>;
 
 export const backtestRunIdParamsSchema = z.object({
-  id: queryNumber(z.number().int().min(1).max(2_147_483_647)),
+  id: idField('id'),
 });
 
 export const RUN_SORT_FIELDS = [
@@ -160,9 +160,9 @@ export const backtestRunsQuerySchema = z.object({
   owner: z.enum(RUN_OWNER_FILTERS).default('mine'),
   starred: z.enum(['true', 'false']).optional(),
   cached: z.enum(['true', 'false']).optional(),
-  search: z.string().trim().max(MAX_RUN_NAME_LENGTH).optional(),
-  page: queryNumber(z.number().int().min(1)).default(1),
-  pageSize: queryNumber(z.number().int().min(1).max(MAX_RUNS_PAGE_SIZE)).default(20),
+  search: textField().trim().max(MAX_RUN_NAME_LENGTH).optional(),
+  page: integerText(z.number().int().min(1).max(INT4_MAX)).default(1),
+  pageSize: integerText(z.number().int().min(1).max(MAX_RUNS_PAGE_SIZE)).default(20),
 });
 export type BacktestRunsQuery = z.input<typeof backtestRunsQuerySchema>;
 /** The query with its defaults filled in, as the server reads it. */

@@ -8,7 +8,7 @@ import {
 } from '@signaldesk/core/backtest/sweep';
 import { z } from 'zod';
 import { backtestConfigSchema } from './backtest';
-import { queryNumber } from './number-rule';
+import { idField } from './input-rules';
 
 /**
  * Sweeps (docs/backtest.md, "Sweeps"; routes in docs/api.md): one or two numeric fields of the configuration
@@ -130,4 +130,4 @@ export const sweepResultSchema = z.object({
 export type SweepResult = z.infer<typeof sweepResultSchema>;
 export const sweepResultResponseSchema = z.object({ success: z.literal(true), data: sweepResultSchema });
 
-export const sweepIdParamsSchema = z.object({ id: queryNumber(z.number().int().min(1).max(2_147_483_647)) });
+export const sweepIdParamsSchema = z.object({ id: idField('id') });

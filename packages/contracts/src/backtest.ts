@@ -49,7 +49,8 @@ const dateSchema = (key: BacktestDateKey) =>
   z
     .string({ error: MESSAGES.notDate(key) })
     .regex(BACKTEST_DATE_RULE.pattern, { error: MESSAGES.notDate(key), abort: true })
-    .refine(BACKTEST_DATE_RULE.isCalendarDate, { error: MESSAGES.notCalendarDate(key) })
+    .refine(BACKTEST_DATE_RULE.isCalendarDate, { error: MESSAGES.notCalendarDate(key), abort: true })
+    .refine(BACKTEST_DATE_RULE.isWithinYears, { error: MESSAGES.notInDateYears(key) })
     .nullable();
 
 const choiceSchema = <K extends BacktestChoiceKey>(key: K) =>

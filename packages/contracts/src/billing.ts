@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, textField } from './input-rules';
 import { SUBSCRIPTION_PLANS } from './users';
 
 /**
@@ -7,7 +8,7 @@ import { SUBSCRIPTION_PLANS } from './users';
  * are both accepted), and anything else in the event is ignored.
  */
 
-const stripeId = z.string().min(1).max(255);
+const stripeId = textField().min(1).max(255);
 /** The last second of the year 9999: a Stripe time beyond it is no real time (docs/billing.md, The webhook). */
 export const MAX_STRIPE_SECONDS = 253_402_300_799;
 /** Stripe's times are Unix seconds. */
@@ -15,7 +16,7 @@ const unixSeconds = z.number().int().nonnegative().max(MAX_STRIPE_SECONDS);
 /** The largest amount stored: amounts are 32-bit integers in the currency's minor unit. */
 export const MAX_STRIPE_AMOUNT = 2_147_483_647;
 const minorUnits = z.number().int().nonnegative().max(MAX_STRIPE_AMOUNT);
-const currency = z.string().min(3).max(3);
+const currency = textField().min(3).max(3);
 /** A reference that Stripe sends either as an id or as the expanded object. */
 const reference = z.union([stripeId, z.object({ id: stripeId }).loose()]);
 
@@ -37,7 +38,7 @@ export const stripeEventSchema = z
   .object({
     id: stripeId,
     object: z.literal('event'),
-    type: z.string().min(1).max(255),
+    type: textField().min(1).max(255),
     created: unixSeconds,
     data: z.object({ object: z.record(z.string(), z.unknown()) }).loose(),
   })
@@ -51,15 +52,15 @@ export type StripeEvent = z.infer<typeof stripeEventSchema>;
 export const stripeCheckoutSessionSchema = z
   .object({
     id: stripeId,
-    client_reference_id: z.string().max(255).nullish(),
+    client_reference_id: textField().max(255).nullish(),
     customer: reference.nullish(),
-    customer_email: z.string().max(320).nullish(),
+    customer_email: textField().max(320).nullish(),
     customer_details: z
-      .object({ email: z.string().max(320).nullish() })
+      .object({ email: textField().max(320).nullish() })
       .loose()
       .nullish(),
-    mode: z.string().max(64).nullish(),
-    payment_status: z.string().max(64).nullish(),
+    mode: textField().max(64).nullish(),
+    payment_status: textField().max(64).nullish(),
     subscription: reference.nullish(),
     payment_intent: reference.nullish(),
     amount_total: minorUnits.nullish(),
@@ -78,7 +79,7 @@ export const stripeSubscriptionSchema = z
   .object({
     id: stripeId,
     customer: reference,
-    status: z.string().min(1).max(64),
+    status: textField().min(1).max(64),
     current_period_end: unixSeconds.nullish(),
     ended_at: unixSeconds.nullish(),
     items: z
@@ -103,7 +104,7 @@ export const stripeInvoiceSchema = z
   .object({
     id: stripeId,
     customer: reference.nullish(),
-    customer_email: z.string().max(320).nullish(),
+    customer_email: textField().max(320).nullish(),
     currency,
     amount_paid: minorUnits,
     amount_due: minorUnits,
@@ -196,7 +197,7 @@ export const stripeDisputeSchema = z
     payment_intent: reference.nullish(),
     amount: minorUnits,
     currency,
-    reason: z.string().max(64).nullish(),
+    reason: textField().max(64).nullish(),
   })
   .loose();
 
@@ -239,5 +240,5 @@ export type UnmatchedCustomersResponse = z.infer<typeof unmatchedCustomersRespon
 
 /** `POST /api/billing/unmatched/{customerId}/match`: the subscriber this customer is. */
 export const matchCustomerParamsSchema = z.object({ customerId: stripeId });
-export const matchCustomerRequestSchema = z.object({ userId: z.number().int().positive() });
+export const matchCustomerRequestSchema = z.object({ userId: idField('userId') });
 export type MatchCustomerRequest = z.infer<typeof matchCustomerRequestSchema>;

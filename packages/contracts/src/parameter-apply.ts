@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryNumber } from './number-rule';
+import { INT4_MAX, idField, integerText } from './input-rules';
 
 /**
  * "Apply to live" (docs/trading-parameters.md, "Apply a run to live"; routes in docs/api.md): a kept run's or a
@@ -8,11 +8,11 @@ import { queryNumber } from './number-rule';
  */
 
 const isoTime = z.iso.datetime();
-const id = queryNumber(z.number().int().min(1).max(2_147_483_647));
+const id = idField('id');
 
 export const sweepCellParamsSchema = z.object({
   id,
-  index: queryNumber(z.number().int().min(0).max(2_147_483_647)),
+  index: integerText(z.number().int().min(0).max(INT4_MAX)),
 });
 
 /** One linked field: the run's value and the live value, both in the parameter's stored text. */

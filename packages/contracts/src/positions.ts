@@ -4,7 +4,8 @@ import { PRICE_RULE } from '@signaldesk/core/position/levels';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
 import { SYMBOL_RULE } from '@signaldesk/core/rules/symbol-rule';
 import { z } from 'zod';
-import { numberRuleSchema, queryNumber } from './number-rule';
+import { integerText } from './input-rules';
+import { numberRuleSchema } from './number-rule';
 
 /**
  * Wire shapes of the position calls (docs/positions.md, The wire contract).
@@ -119,9 +120,9 @@ export type OpenPositionsResponse = z.infer<typeof openPositionsResponseSchema>;
  * rows strictly older: `closedAt < before`, or `closedAt = before and id < beforeId` when `beforeId` is given.
  */
 export const closedPositionsQuerySchema = z.object({
-  limit: queryNumber(z.number().int().min(1).max(100_000)).optional(),
+  limit: integerText(z.number().int().min(1).max(100_000)).optional(),
   before: queryTimeSchema('before').optional(),
-  beforeId: queryNumber(positionIdSchema('beforeId')).optional(),
+  beforeId: integerText(positionIdSchema('beforeId')).optional(),
 });
 export type ClosedPositionsQuery = z.infer<typeof closedPositionsQuerySchema>;
 

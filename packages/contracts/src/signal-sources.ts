@@ -1,7 +1,8 @@
 import { PRICE_RULE } from '@signaldesk/core/position/levels';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
 import { z } from 'zod';
-import { numberRuleSchema, queryNumber } from './number-rule';
+import { idField, integerText, textField, utcDayField } from './input-rules';
+import { numberRuleSchema } from './number-rule';
 import { symbolSchema } from './symbol';
 
 /**
@@ -28,12 +29,11 @@ export const MAX_SOURCE_NAME_LENGTH = 80;
 /** POST /api/signal-sources. A telegram source names the channel ids (`-100…` or `@name`) it reads. */
 export const createSignalSourceSchema = z
   .object({
-    name: z.string().trim().min(1, 'name is required').max(MAX_SOURCE_NAME_LENGTH),
+    name: textField().trim().min(1, 'name is required').max(MAX_SOURCE_NAME_LENGTH),
     kind: z.enum(CREATABLE_SOURCE_KINDS),
     channelIds: z
       .array(
-        z
-          .string()
+        textField()
           .trim()
           .regex(/^(-?\d{1,20}|@[A-Za-z0-9_]{5,32})$/, 'must be a channel id or @name'),
       )
@@ -81,10 +81,7 @@ export const signalSourcesResponseSchema = z.object({
 });
 export type SignalSourcesResponse = z.infer<typeof signalSourcesResponseSchema>;
 export const signalSourceIdParamsSchema = z.object({
-  id: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-    z.number().int().min(1).max(2_147_483_647),
-  ),
+  id: idField('id'),
 });
 export const revokedSignalSourceResponseSchema = z.object({
   success: z.literal(true),
@@ -129,16 +126,16 @@ export const structuredSignalSchema = z.object({
     max: 100,
   }).optional(),
   category: z.enum(SIGNAL_CATEGORIES).default('signal'),
-  traderId: z.string().trim().min(1).max(100).optional(),
+  traderId: textField().trim().min(1).max(100).optional(),
   /** The source's key, for senders that cannot set a header (TradingView); never stored. */
-  apiKey: z.string().max(200).optional(),
+  apiKey: textField().max(200).optional(),
 });
 export type StructuredSignal = z.output<typeof structuredSignalSchema>;
 
 /** POST /api/signals as free text: a channel's message, read by core's parser. */
 export const textSignalSchema = z.object({
-  text: z.string().trim().min(1, 'text is empty').max(4000),
-  apiKey: z.string().max(200).optional(),
+  text: textField().trim().min(1, 'text is empty').max(4000),
+  apiKey: textField().max(200).optional(),
 });
 
 export const signalSchema = z.object({
@@ -213,11 +210,11 @@ export const DEFAULT_SIGNALS_PAGE = 50;
  * page holds the signals that come after it in that order.
  */
 export const signalsQuerySchema = z.object({
-  sourceId: queryNumber(z.number().int().min(1).max(2_147_483_647)).optional(),
+  sourceId: idField('sourceId').optional(),
   state: z.enum(SIGNAL_STATES).optional(),
-  day: z.iso.date({ error: 'day must be a date written YYYY-MM-DD' }).optional(),
-  before: queryNumber(z.number().int().min(1).max(2_147_483_647)).optional(),
-  limit: queryNumber(z.number().int().min(1).max(MAX_SIGNALS_PAGE)).default(DEFAULT_SIGNALS_PAGE),
+  day: utcDayField('day must be a date written YYYY-MM-DD').optional(),
+  before: idField('before').optional(),
+  limit: integerText(z.number().int().min(1).max(MAX_SIGNALS_PAGE)).default(DEFAULT_SIGNALS_PAGE),
 });
 export type SignalsQuery = z.input<typeof signalsQuerySchema>;
 export type SignalsQueryParams = z.output<typeof signalsQuerySchema>;

@@ -5,13 +5,13 @@ import {
   type SignalText,
 } from '@signaldesk/core/signals/parse-signal-text';
 import { z } from 'zod';
+import { textField } from './input-rules';
 
 /** Wire shapes of the signal calls (docs/signals.md; docs/api.md). */
 
 /** POST /api/signals/parse: a free-text signal message, as a channel posted it. */
 export const parseSignalRequestSchema = z.object({
-  text: z
-    .string()
+  text: textField()
     .max(MAX_SIGNAL_TEXT_LENGTH, `text must be at most ${MAX_SIGNAL_TEXT_LENGTH} characters`)
     .refine((text) => text.trim().length > 0, { message: 'text must not be empty' }),
 });

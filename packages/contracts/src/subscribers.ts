@@ -1,6 +1,6 @@
 import { ACCESS_END_REASONS } from '@signaldesk/core/billing/access-rules';
 import { z } from 'zod';
-import { queryNumber } from './number-rule';
+import { idField, textField } from './input-rules';
 import { SUBSCRIPTION_PLANS, userSchema } from './users';
 
 /**
@@ -12,7 +12,7 @@ const isoTime = z.iso.datetime();
 
 /** `/api/users/{id}/…`: the subscriber's id, plain decimal text (docs/api.md, Numbers). */
 export const subscriberParamsSchema = z.object({
-  id: queryNumber(z.number().int().positive().max(2_147_483_647)),
+  id: idField('id'),
 });
 
 /** Money of a payment taken back: a refund (full or partial) or a dispute (docs/billing.md, Refunds and disputes). */
@@ -127,8 +127,7 @@ export const TELEGRAM_USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{4,31}$/;
 
 /** `PUT /api/users/{id}/telegram`: the handle with or without its leading @, or null to clear it. */
 export const setTelegramUsernameRequestSchema = z.object({
-  telegramUsername: z
-    .string()
+  telegramUsername: textField()
     .trim()
     .transform((value) => value.replace(/^@/, ''))
     .pipe(

@@ -1,5 +1,6 @@
 import { ANNOUNCEMENT_KINDS, TELEGRAM_LANGUAGES } from '@signaldesk/core/telegram/announcements';
 import { z } from 'zod';
+import { idField, integerText } from './input-rules';
 
 /** Wire shapes of the Telegram calls (docs/telegram.md; docs/api.md, Telegram). */
 
@@ -30,8 +31,8 @@ export type TelegramDelivery = z.infer<typeof telegramDeliverySchema>;
 
 /** GET /api/telegram/deliveries */
 export const telegramDeliveriesQuerySchema = z.object({
-  userId: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  userId: idField('userId').optional(),
+  limit: integerText(z.number().int().min(1).max(500)).default(50),
 });
 export type TelegramDeliveriesQuery = z.infer<typeof telegramDeliveriesQuerySchema>;
 

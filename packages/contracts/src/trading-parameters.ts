@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryNumber } from './number-rule';
+import { integerText, textField } from './input-rules';
 
 /**
  * Wire shapes of the trading parameter calls (docs/trading-parameters.md). Every value travels as a string:
@@ -59,10 +59,10 @@ export const tradingParametersResponseSchema = z.object({
 });
 export type TradingParametersResponse = z.infer<typeof tradingParametersResponseSchema>;
 
-export const parameterKeyParamsSchema = z.object({ key: z.string().min(1).max(100) });
+export const parameterKeyParamsSchema = z.object({ key: textField().min(1).max(100) });
 
 /** `PUT /api/trading-parameters/{key}`. */
-export const updateParameterRequestSchema = z.object({ value: z.string().max(500) });
+export const updateParameterRequestSchema = z.object({ value: textField().max(500) });
 export type UpdateParameterRequest = z.infer<typeof updateParameterRequestSchema>;
 
 export const updateParameterResponseSchema = z.object({
@@ -88,7 +88,7 @@ export type ParameterChange = z.infer<typeof parameterChangeSchema>;
 export const MAX_PARAMETER_CHANGES = 100;
 
 export const parameterChangesQuerySchema = z.object({
-  limit: queryNumber(z.number().int().min(1).max(MAX_PARAMETER_CHANGES)).optional(),
+  limit: integerText(z.number().int().min(1).max(MAX_PARAMETER_CHANGES)).optional(),
 });
 
 export const parameterChangesResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryNumber } from './number-rule';
+import { INT4_MAX, integerText, textField } from './input-rules';
 
 /**
  * Wire shapes of the subscriber calls (docs/users.md). Times are ISO 8601 UTC strings with a `Z`.
@@ -70,14 +70,14 @@ export const MAX_USER_SEARCH_LENGTH = 100;
  */
 export const usersQuerySchema = z.object({
   /** Case-insensitive text searched in email, username and Telegram username. */
-  search: z.string().trim().max(MAX_USER_SEARCH_LENGTH).optional(),
+  search: textField().trim().max(MAX_USER_SEARCH_LENGTH).optional(),
   plan: z.enum(USER_PLAN_FILTERS).optional(),
   status: z.enum(USER_STATUS_FILTERS).optional(),
   expiring: z.enum(USER_EXPIRING_FILTERS).optional(),
   sort: z.enum(USER_SORT_FIELDS).optional(),
   order: z.enum(SORT_ORDERS).optional(),
-  page: queryNumber(z.number().int().min(1)).optional(),
-  pageSize: queryNumber(z.number().int().min(1).max(MAX_USERS_PAGE_SIZE)).optional(),
+  page: integerText(z.number().int().min(1).max(INT4_MAX)).optional(),
+  pageSize: integerText(z.number().int().min(1).max(MAX_USERS_PAGE_SIZE)).optional(),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 

@@ -50,8 +50,8 @@ describe('backtestQuerySchema', () => {
     expect(messagesOf({ waitBetweenPatternsMinutes: '-1' })).toEqual([
       'waitBetweenPatternsMinutes must be at least 0',
     ]);
-    expect(messagesOf({ stopLossPercent: '1' })).toEqual(['stopLossPercent must be less than 0']);
-    expect(messagesOf({ tp1Percent: '0' })).toEqual(['tp1Percent must be greater than 0']);
+    expect(messagesOf({ stopLossPercent: '1' })).toEqual(['stopLossPercent must be at most -0.01']);
+    expect(messagesOf({ tp1Percent: '0' })).toEqual(['tp1Percent must be at least 0.01']);
     expect(messagesOf({ customFilterField: 'atr' })[0]).toMatch(/^customFilterField must be one of/);
     expect(messagesOf({ customFilterOperator: '==' })[0]).toMatch(/^customFilterOperator must be one of/);
     expect(messagesOf({ startDate: '2025-02-30' })).toEqual(['startDate is not a valid calendar date']);

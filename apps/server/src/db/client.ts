@@ -10,6 +10,7 @@ import { LOCK_KEYS } from '../lib/lock-keys';
 import { connectionError } from './connection-errors';
 import { installPositionHourCells } from './position-hour-cells';
 import * as schema from './schema';
+import { retryTransactionOnce } from './sql-state';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -118,7 +119,7 @@ function openPostgres(url: string, poolOptions: PoolOptions): DatabaseHandle {
   }) as typeof pool.connect;
   // An idle connection that the server ends (restart, failover) must not crash the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = retryTransactionOnce(drizzlePg(pool, { schema }) as unknown as Database);
   const listener = new Listener({ ...connection, application_name: 'signaldesk-listen' });
   const sessions = new Set<SessionConnection>();
   let closed = false;
@@ -378,7 +379,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     client = new PGlite(folder, { extensions });
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = retryTransactionOnce(drizzlePglite(client, { schema }) as unknown as Database);
   return {
     db,
     kind: 'pglite',

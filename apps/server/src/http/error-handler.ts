@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../app-types';
 import { databaseRefusal } from '../db/connection-errors';
+import { databaseErrorAnswer } from '../db/sql-state';
 import { AnswerSchemaError } from '../lib/checked-answer';
 import { HttpError, RateLimitError, ServiceBusyError } from '../lib/errors';
 import { isClientAbort } from './client-errors';
@@ -56,6 +57,19 @@ export function registerErrorHandler(app: AppInstance) {
       }
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
+    // A value the database refused (400) or a transaction that lost to another one twice (503): docs/api.md.
+    const databaseAnswer = databaseErrorAnswer(error);
+    if (databaseAnswer) {
+      if (databaseAnswer instanceof ServiceBusyError) {
+        reply.header('Retry-After', String(databaseAnswer.retryAfterSeconds));
+        request.log.warn({ err: error, url: request.url }, 'a transaction lost to another one twice');
+      } else {
+        request.log.info({ err: error, url: request.url }, 'the database refused a value');
+      }
+      return reply
+        .status(databaseAnswer.statusCode)
+        .send(errorBody(databaseAnswer.code, databaseAnswer.message, databaseAnswer.fields));
+    }
     if (isResponseSerializationError(error) || error instanceof AnswerSchemaError) {
       // Checked before the client-abort test: a reply that fails its own schema is our fault, whatever the socket.
       request.log.error({ err: error, url: request.url }, 'answer did not match its schema');
@@ -71,7 +85,8 @@ export function registerErrorHandler(app: AppInstance) {
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send(errorBody('VALIDATION_ERROR', 'Request body is not valid JSON'));
     }
-    request.log.error({ err: error, url: request.url }, 'unhandled error');
+    // A true bug: the log holds everything (with the request id), the client nothing internal.
+    request.log.error({ err: error, requestId: request.id, url: request.url }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL_ERROR', 'Internal server error'));
   });
 }

@@ -164,7 +164,7 @@ describe('the rule table', () => {
       'must be at least 1',
       'must be at most 2000',
       'must be greater than 0',
-      'must be less than 0',
+      'must be at most -0.01',
       'must be true or false',
       'is not a valid calendar date',
       'must be a date YYYY-MM-DD',

@@ -163,7 +163,7 @@ describe('a sweep', () => {
       metric: 'roi',
     });
     expect(positiveStop.json().fields).toEqual([
-      { path: 'axes.0.to', message: 'stopLossPercent must be less than 0' },
+      { path: 'axes.0.to', message: 'stopLossPercent must be at most -0.01' },
     ]);
     const unknownField = await start(t.admin, {
       config: CONFIG,

@@ -64,8 +64,9 @@ describe('the database checks and the rules of core', () => {
   it('are written from the rule with its own comparisons', () => {
     const dialect = new PgDialect();
     const render = (rule: NumberRule) => dialect.sqlToQuery(numberBoundsSql(sql.raw('x'), rule)).sql;
-    expect(render(PRICE_RULE)).toBe('(x > 0 AND x <= 1000000000000)');
+    expect(render(PRICE_RULE)).toBe('(x >= 1e-8 AND x <= 1000000000000)');
     expect(render(BACKTEST_NUMBER_RULES.tp1ExitPercent)).toBe('(x >= 0 AND x <= 100)');
-    expect(render(BACKTEST_NUMBER_RULES.stopLossPercent)).toBe('(x > -100 AND x < 0)');
+    expect(render(BACKTEST_NUMBER_RULES.stopLossPercent)).toBe('(x > -100 AND x <= -0.01)');
+    expect(render(BACKTEST_NUMBER_RULES.breakEvenPercent)).toBe('(x > -100 AND x < 100)');
   });
 });

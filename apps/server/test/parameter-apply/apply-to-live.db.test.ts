@@ -206,6 +206,22 @@ describe('POST /api/backtesting/runs/{id}/apply', () => {
     expect(preview.problems[0]).toContain('tp2ExitPercent: TP2_SIZE_PERCENT');
   });
 
+  it('refuses a run whose TP1 of 5e-324 % would make every open fail, and its preview lists the problem', async () => {
+    // A run kept before the 0.01 % minimum (docs/api.md, Input rules).
+    const id = await keepRun({ ...RUN, tp1Percent: 5e-324, stopLossPercent: -5e-324 });
+    const before = await stored();
+    const preview = applyPreviewResponseSchema.parse(
+      (await get(t, `/api/backtesting/runs/${id}/apply-preview`, admin)).json(),
+    ).data;
+    expect(preview.problems.join('\n')).toContain('tp1Percent must be at least 0.01');
+    expect(preview.problems.join('\n')).toContain('stopLossPercent must be at most -0.01');
+    const response = await post(t, `/api/backtesting/runs/${id}/apply`, admin, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toContainEqual(expect.objectContaining({ path: 'config.tp1Percent' }));
+    expect(await stored()).toEqual(before);
+    expect(await origin()).toBeNull();
+  });
+
   it('refuses a rule between parameters the run breaks, naming the parameters', async () => {
     const id = await keepRun({ ...RUN, tp1Percent: 4 });
     const response = await post(t, `/api/backtesting/runs/${id}/apply`, admin, {});

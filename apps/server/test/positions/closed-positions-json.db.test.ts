@@ -86,8 +86,8 @@ describe('the closed-positions JSON text built by PostgreSQL', () => {
 
   it('writes extreme numbers as JSON numbers of the same value (PostgreSQL may choose the exponent form)', async () => {
     const values = [0.00001234, 1e21, -9.87e-7, 123456789012.5, 5e-324];
-    // Prices stay within (0, 1e12] (the database checks them); the figures take any finite value.
-    const prices = [0.00001234, 1e12, 9.87e-7, 123456789012.5, 5e-324];
+    // Prices stay within [1e-8, 1e12] (the database checks them); the figures take any finite value.
+    const prices = [0.00001234, 1e12, 9.87e-7, 123456789012.5, 1e-8];
     for (const [index, value] of values.entries()) {
       await storePosition(t, {
         status: 'closed',

@@ -120,7 +120,7 @@ describe('the bounds of each number parameter', () => {
 
   it.each([
     ['DEFAULT_TP2_PERCENT', '100', 'tp2Percent must be less than 100'],
-    ['DEFAULT_TP3_PERCENT', '0', 'tp3Percent must be greater than 0'],
+    ['DEFAULT_TP3_PERCENT', '0', 'tp3Percent must be at least 0.01'],
     ['BREAKEVEN_PERCENT', '-100', 'breakEvenPercent must be greater than -100'],
     ['TP1_SIZE_PERCENT', '12.5', 'tp1ExitPercent must be an integer'],
     ['MAX_OPEN_POSITIONS', '9007199254740993', 'MAX_OPEN_POSITIONS must be an integer'],

@@ -56,7 +56,7 @@ describe('GET /api/trading-parameters', () => {
     });
     expect(parameters.find((parameter) => parameter.key === 'DEFAULT_TP1_PERCENT')).toMatchObject({
       value: '1.6',
-      type: { kind: 'number', min: 0 },
+      type: { kind: 'number', min: 0.01 },
     });
     for (const key of [
       'SCALPING_ENABLED',
@@ -95,8 +95,8 @@ describe('PUT /api/trading-parameters/{key}', () => {
   it.each([
     ['DEFAULT_TP1_PERCENT', 'abc', 'must be a number'],
     ['DEFAULT_TP1_PERCENT', '', 'must be a number'],
-    ['DEFAULT_TP1_PERCENT', '-1', 'must be greater than 0'],
-    ['DEFAULT_STOP_LOSS_PERCENT', '2', 'must be less than 0'],
+    ['DEFAULT_TP1_PERCENT', '-1', 'must be at least 0.01'],
+    ['DEFAULT_STOP_LOSS_PERCENT', '2', 'must be at most -0.01'],
     ['TP1_SIZE_PERCENT', '101', 'must be at most 100'],
     ['MAX_OPEN_POSITIONS', '2.5', 'must be an integer'],
     ['SCALPING_ENABLED', 'yes', "must be 'true' or 'false'"],

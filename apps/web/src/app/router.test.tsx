@@ -100,6 +100,37 @@ describe('session guards', () => {
   });
 });
 
+describe('an address that is no page', () => {
+  it('says "Page not found" inside the dashboard, keeps the address, and links back to the Overview', async () => {
+    stubApi(signedIn);
+    const { router } = renderRoutes(routes, '/dashboard/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no page at \/dashboard\/no-such-page\./)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/no-such-page');
+    // The shell stays: the sidebar is there to move on.
+    expect(sidebarLabels()).toContain('Dashboard');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    expect(await screen.findByText('overview screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('links admin2 back to Backtesting', async () => {
+    stubApi({ 'GET /api/auth/verify': () => ({ success: true, username: 'bo', adminType: 'admin2' }) });
+    renderRoutes(routes, '/dashboard/nowhere');
+    const link = await screen.findByRole('link', { name: 'Back to the dashboard' });
+    expect(link).toHaveAttribute('href', '/dashboard/backtesting');
+  });
+
+  it('says it outside the dashboard too, with a link to the start', async () => {
+    stubApi(signedIn);
+    const { router } = renderRoutes(routes, '/no/such/place');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/place');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to SignalDesk' }));
+    expect(await screen.findByText('overview screen')).toBeInTheDocument();
+  });
+});
+
 describe('roles', () => {
   it('gives admin1 every page but Settings, which needs settings=true', async () => {
     stubApi(signedIn);

@@ -1,8 +1,11 @@
 import { type ReactNode, Suspense } from 'react';
-import { BrowserRouter, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { BrowserRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { DashboardLayout } from '../components/layouts/dashboard-layout';
+import { NotFoundNotice } from '../components/ui/not-found-notice';
 import { PageLoader } from '../components/ui/page-loader';
 import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
+import { useAuth } from '../lib/auth';
+import { homePathFor } from '../lib/authorization';
 import { GuestOnly, RequireAuth, RoleGate } from './route-guards';
 import LoginRoute from './routes/login';
 import { screens } from './screens';
@@ -111,12 +114,25 @@ export const routes: RouteObject[] = [
           </Screen>
         ),
       },
-      // Unknown dashboard pages are sent on by RoleGate; this keeps the tree total.
-      { path: '*', element: <Navigate to="/dashboard" replace /> },
+      // An address that is no page: said plainly inside the shell, with a link to the admin's first page.
+      { path: '*', element: <DashboardNotFound /> },
     ],
   },
-  { path: '*', element: <Navigate to="/" replace /> },
+  { path: '*', element: <OutsideNotFound /> },
 ];
+
+/** "Page not found" inside the dashboard, linking back to the first page this admin may see. */
+function DashboardNotFound() {
+  const { pathname } = useLocation();
+  const { adminType } = useAuth();
+  return <NotFoundNotice path={pathname} backTo={homePathFor(adminType)} backLabel="Back to the dashboard" />;
+}
+
+/** "Page not found" outside the dashboard, linking to the console's start (the login, or the dashboard). */
+function OutsideNotFound() {
+  const { pathname } = useLocation();
+  return <NotFoundNotice path={pathname} backTo="/" backLabel="Back to SignalDesk" />;
+}
 
 function AppRoutes() {
   const { pathname } = useLocation();

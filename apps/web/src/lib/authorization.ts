@@ -63,15 +63,27 @@ function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** True when the path is a page of the console (for some admin type), false for an address that matches none. */
+export function isKnownDashboardPath(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return Object.values(ITEMS).some((item) => isActiveItem(item, path));
+}
+
 /**
- * Where a dashboard visit must go instead, or null when the page is allowed. admin2 is sent to Backtesting;
- * admin1 is sent to the dashboard index from any page it may not see (Settings without settings=true, unknown
- * pages).
+ * Where a dashboard visit must go instead, or null when the page is shown. admin2 is sent to Backtesting;
+ * admin1 is sent to the dashboard index from any page it may not see (Settings without settings=true). An address
+ * that is no page at all is not redirected: the router shows its "Page not found" notice.
  */
 export function resolveDashboardPath(adminType: AdminType, pathname: string, search: string): string | null {
   const allowed = navigationFor(adminType, search);
   const path = normalizePath(pathname);
+  if (!isKnownDashboardPath(path)) return null;
   if (allowed.some((item) => isActiveItem(item, path))) return null;
+  return adminType === 'admin2' ? BACKTESTING_PATH : DASHBOARD_PATH;
+}
+
+/** The first page an admin type may see: where "Page not found" links back to. */
+export function homePathFor(adminType: AdminType): string {
   return adminType === 'admin2' ? BACKTESTING_PATH : DASHBOARD_PATH;
 }
 

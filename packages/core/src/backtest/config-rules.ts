@@ -1,3 +1,4 @@
+import { DATE_RULE } from '../rules/date-rule';
 import {
   describeRuleLimits,
   NUMBER_RULE_MESSAGES,
@@ -38,8 +39,13 @@ const dec = (step: number, bounds: Omit<NumberRule, 'integer' | 'step'> = {}): N
   ...bounds,
 });
 const above0 = { min: 0, exclusiveMin: true } as const;
+/**
+ * The smallest move a take profit or a stop sets, in percent: below it the level rounds onto the entry at the
+ * exchange's tick and every open is refused (docs/trading-parameters.md, Bounds).
+ */
+export const MIN_LEVEL_MOVE_PERCENT = 0.01;
 /** A take profit moves the price in the trade's favour by less than 100 %: a SHORT's price cannot reach 0. */
-const targetMove = { min: 0, exclusiveMin: true, max: 100, exclusiveMax: true } as const;
+const targetMove = { min: MIN_LEVEL_MOVE_PERCENT, max: 100, exclusiveMax: true } as const;
 
 /** The largest amount of money (USD) a backtest accepts: ample for any account, far from overflowing doubles. */
 export const MAX_BACKTEST_MONEY = 1_000_000_000;
@@ -64,7 +70,7 @@ export const BACKTEST_NUMBER_RULES: Readonly<Record<BacktestNumberKey, NumberRul
   signalTimeWindowMinutes: int(0, 1440),
   nbrRepetition: int(1, 100),
   timeWindows: int(0, 10080),
-  stopLossPercent: dec(0.1, { min: -100, max: 0, exclusiveMin: true, exclusiveMax: true }),
+  stopLossPercent: dec(0.1, { min: -100, exclusiveMin: true, max: -MIN_LEVEL_MOVE_PERCENT }),
   tp1Percent: dec(0.1, targetMove),
   tp2Percent: dec(0.1, targetMove),
   tp3Percent: dec(0.1, targetMove),
@@ -129,14 +135,16 @@ export const BACKTEST_RULE_MESSAGES = {
   notBoolean: (key: string) => `${key} must be true or false`,
   notDate: (key: string) => `${key} must be a date YYYY-MM-DD`,
   notCalendarDate: (key: string) => `${key} is not a valid calendar date`,
+  notInDateYears: (key: string) => `${key} ${DATE_RULE.message}`,
   notChoice: (key: BacktestChoiceKey) =>
     `${key} must be one of ${BACKTEST_CHOICES[key].options.join(BACKTEST_CHOICES[key].separator)}`,
 } as const;
 
-/** The date rule: `YYYY-MM-DD`, a real calendar day (UTC); null means unset. */
+/** The date rule: `YYYY-MM-DD`, a real calendar day (UTC) within DATE_YEARS; null means unset. */
 export const BACKTEST_DATE_RULE = {
   pattern: /^\d{4}-\d{2}-\d{2}$/,
   isCalendarDate: (text: string): boolean => !Number.isNaN(utcDayStart(text)),
+  isWithinYears: DATE_RULE.isWithinYears,
 } as const;
 
 const M = BACKTEST_RULE_MESSAGES;
@@ -151,7 +159,8 @@ export function numberFieldIssue(key: BacktestNumberKey, value: unknown): string
 export function dateFieldIssue(key: BacktestDateKey, value: unknown): string | null {
   if (value === null) return null;
   if (typeof value !== 'string' || !BACKTEST_DATE_RULE.pattern.test(value)) return M.notDate(key);
-  return BACKTEST_DATE_RULE.isCalendarDate(value) ? null : M.notCalendarDate(key);
+  if (!BACKTEST_DATE_RULE.isCalendarDate(value)) return M.notCalendarDate(key);
+  return BACKTEST_DATE_RULE.isWithinYears(value) ? null : M.notInDateYears(key);
 }
 
 /** The rule a single field breaks, or null. */

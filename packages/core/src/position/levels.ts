@@ -13,12 +13,14 @@ export type PositionLevels = Record<LevelName, number>;
 /** The highest price any position may hold: far above any listed asset, far below where doubles lose cents. */
 export const MAX_PRICE = 1e12;
 
-/** A price: finite, above 0, at most MAX_PRICE (the database's CHECK constraints say the same). */
+/** The lowest price any position may hold: the finest tick an exchange lists (1e-8), so `5e-324` is no price. */
+export const MIN_PRICE = 1e-8;
+
+/** A price: finite, at least MIN_PRICE, at most MAX_PRICE (the database's CHECK constraints say the same). */
 export const PRICE_RULE: NumberRule = {
   integer: false,
-  step: 1e-8,
-  min: 0,
-  exclusiveMin: true,
+  step: MIN_PRICE,
+  min: MIN_PRICE,
   max: MAX_PRICE,
 };
 

@@ -108,7 +108,7 @@ describe('configuration validation', () => {
     expect(errorOf({ customFilterOperator: '~' }).message).toBe(
       'customFilterOperator must be one of < <= > >= = !=',
     );
-    expect(errorOf({ stopLossPercent: 5 }).message).toBe('stopLossPercent must be less than 0');
+    expect(errorOf({ stopLossPercent: 5 }).message).toBe('stopLossPercent must be at most -0.01');
     expect(errorOf({ useDateRange: true, startDate: '2024-02-30', endDate: '2024-03-01' }).message).toBe(
       'startDate is not a valid calendar date',
     );

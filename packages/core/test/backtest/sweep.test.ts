@@ -67,10 +67,10 @@ describe('the grid', () => {
   });
 
   it('refuses a combination the rule table refuses, on the axis end that reaches it', () => {
-    // A stop loss must stay below 0: -1 + 1 = 0 breaks it at the top of the axis.
+    // A stop loss must stay at -0.01 or below: -1 + 1 = 0 breaks it at the top of the axis.
     expect(
       sweepIssues(DEFAULT_BACKTEST_CONFIG, [{ field: 'stopLossPercent', from: -2, to: 0, step: 1 }]),
-    ).toEqual([{ path: 'axes.0.to', message: 'stopLossPercent must be less than 0' }]);
+    ).toEqual([{ path: 'axes.0.to', message: 'stopLossPercent must be at most -0.01' }]);
     // An integer field with a fractional step.
     expect(
       sweepIssues(DEFAULT_BACKTEST_CONFIG, [{ field: 'waitTimeMinutes', from: 1, to: 2, step: 0.5 }]),

@@ -44,7 +44,7 @@ describe('the levels of a position', () => {
     expect(levelIssues('LONG', 100, { stopLoss: -50, tp1: 101, tp2: 102, tp3: 103 }, fromDefaults)).toEqual([
       {
         path: 'DEFAULT_STOP_LOSS_PERCENT',
-        message: 'stop loss from DEFAULT_STOP_LOSS_PERCENT must be greater than 0',
+        message: 'stop loss from DEFAULT_STOP_LOSS_PERCENT must be at least 1e-8',
       },
     ]);
   });
@@ -72,7 +72,7 @@ describe('the levels a signal gives', () => {
       { path: 'tp3', message: 'TP3 must be above TP1 for a LONG' },
     ]);
     expect(givenLevelIssues('SHORT', 100, { tp2: 101, stopLoss: 0 })).toEqual([
-      { path: 'stopLoss', message: 'stop loss must be greater than 0' },
+      { path: 'stopLoss', message: 'stop loss must be at least 1e-8' },
       { path: 'tp2', message: 'TP2 must be below the entry price 100 for a SHORT' },
     ]);
   });

@@ -427,7 +427,7 @@ export const REFUSED_MESSAGES: { style: string; text: string; reason: string }[]
   {
     style: 'a price of zero',
     text: '#BTC/USDT LONG\nEntry: 0\nTP: 43000',
-    reason: 'the entry (0) must be greater than 0',
+    reason: 'the entry (0) must be at least 1e-8',
   },
   {
     style: 'two stops',

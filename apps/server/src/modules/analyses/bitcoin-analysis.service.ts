@@ -37,7 +37,10 @@ export class BitcoinAnalysisService {
     ]);
     const lastClose = lastPresentClose(candles.close, candles.present);
     const price = prices.get(BITCOIN_SYMBOL) ?? lastClose;
-    if (price === undefined) throw new UpstreamError(`The exchange has no ${BITCOIN_SYMBOL} candles yet`);
+    // A price without a single candle (the exchange just started answering) is not enough to analyse.
+    if (price === undefined || lastClose === undefined) {
+      throw new UpstreamError(`The exchange has no ${BITCOIN_SYMBOL} candles yet`);
+    }
     return analyseBitcoinBars(this.inputOf(candles), price, this.deps.now());
   }
 

@@ -13,9 +13,10 @@ export const SYSTEM_ACTOR: AuditActor = { adminId: null, username: 'system' };
 
 export interface AuditEntry {
   actor: AuditActor;
-  /** For example `position.open`, `position.close`, `position.reopen`, `parameter.update`, `user.extend`. */
+  /** For example `position.open`, `position.close`, `position.reopen`, `parameter.update`, `user.extend`,
+   * `signal-source.create`, `signal-source.revoke`. */
   action: string;
-  entityType: 'position' | 'trading_parameter' | 'backtest_run' | 'user';
+  entityType: 'position' | 'trading_parameter' | 'backtest_run' | 'user' | 'signal_source';
   entityId: string | number;
   before: unknown;
   after: unknown;

@@ -1,6 +1,7 @@
 import type { CreateSignalSource, SignalSource } from '@signaldesk/contracts/signal-sources';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
+import { type AuditActor, SYSTEM_ACTOR, writeAudit } from '../audit/audit.repository';
 import { hashApiKey, newApiKey } from './api-keys';
 import {
   insertSource,
@@ -37,19 +38,43 @@ const NO_SIGNALS: SourceCounts = {
   lastSignalAt: null,
 };
 
-/** POST /api/signal-sources: a webhook gets a fresh API key, answered this once; only its hash is stored. */
+/** What an audit row of a source keeps: never the key (not even its hash). */
+const auditedSource = (row: SignalSourceRow) => ({
+  name: row.name,
+  kind: row.kind,
+  channelIds: row.channelIds,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+});
+
+/**
+ * POST /api/signal-sources: a webhook gets a fresh API key, answered this once; only its hash is stored. Audited
+ * `signal-source.create` by `actor` in the same transaction (docs/signals.md, Sources).
+ */
 export async function createSource(
   db: Database,
   body: CreateSignalSource,
   now: Date,
+  actor: AuditActor = SYSTEM_ACTOR,
 ): Promise<SignalSource & { apiKey: string | null }> {
   const apiKey = body.kind === 'webhook' ? newApiKey() : null;
-  const row = await insertSource(db, {
-    name: body.name,
-    kind: body.kind,
-    apiKeyHash: apiKey ? hashApiKey(apiKey) : null,
-    channelIds: body.kind === 'telegram' ? (body.channelIds ?? []) : null,
-    createdAt: now,
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertSource(tx, {
+      name: body.name,
+      kind: body.kind,
+      apiKeyHash: apiKey ? hashApiKey(apiKey) : null,
+      channelIds: body.kind === 'telegram' ? (body.channelIds ?? []) : null,
+      createdAt: now,
+    });
+    await writeAudit(tx, {
+      actor,
+      action: 'signal-source.create',
+      entityType: 'signal_source',
+      entityId: inserted.id,
+      before: null,
+      after: auditedSource(inserted),
+      at: now,
+    });
+    return inserted;
   });
   return { ...toSource(row, NO_SIGNALS), apiKey };
 }
@@ -58,10 +83,30 @@ export async function listSources(db: Database): Promise<SignalSource[]> {
   return (await listSourcesWithCounts(db)).map((row) => toSource(row, row));
 }
 
-/** DELETE /api/signal-sources/{id}: the key stops working at once; the source and its signals stay listed. */
-export async function revokeSourceById(db: Database, id: number, now: Date): Promise<SignalSource> {
-  const row = await revokeSource(db, id, now);
-  if (!row) throw new NotFoundError(`Signal source ${id} not found`);
+/**
+ * DELETE /api/signal-sources/{id}: the key stops working at once; the source and its signals stay listed. Audited
+ * `signal-source.revoke` by `actor` (a second revoke of the same source too: who tried, when).
+ */
+export async function revokeSourceById(
+  db: Database,
+  id: number,
+  now: Date,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<SignalSource> {
+  const row = await db.transaction(async (tx) => {
+    const revoked = await revokeSource(tx, id, now);
+    if (!revoked) throw new NotFoundError(`Signal source ${id} not found`);
+    await writeAudit(tx, {
+      actor,
+      action: 'signal-source.revoke',
+      entityType: 'signal_source',
+      entityId: id,
+      before: null,
+      after: auditedSource(revoked),
+      at: now,
+    });
+    return revoked;
+  });
   const counts = (await listSourcesWithCounts(db)).find((source) => source.id === id) ?? NO_SIGNALS;
   return toSource(row, counts);
 }

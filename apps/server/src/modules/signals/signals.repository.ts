@@ -1,4 +1,5 @@
 import type { Signal } from '@signaldesk/contracts/signal-sources';
+import { DATE_RULE } from '@signaldesk/core/rules/date-rule';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { positions, signalSources, signals } from '../../db/schema';
@@ -138,7 +139,9 @@ export async function listFeedSignals(db: Database, filter: FeedFilter): Promise
   if (filter.state !== undefined) conditions.push(eq(signals.state, filter.state));
   if (filter.dayStart !== undefined) {
     conditions.push(gte(signals.receivedAt, new Date(filter.dayStart)));
-    conditions.push(lt(signals.receivedAt, new Date(filter.dayStart + DAY_MS)));
+    // The day after 9999-12-31 has no ISO text PostgreSQL reads (+010000-…); nothing is received after it anyway.
+    const dayEnd = new Date(filter.dayStart + DAY_MS);
+    if (dayEnd.getUTCFullYear() <= DATE_RULE.lastYear) conditions.push(lt(signals.receivedAt, dayEnd));
   }
   if (filter.before !== undefined) {
     conditions.push(

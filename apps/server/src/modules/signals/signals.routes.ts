@@ -10,6 +10,7 @@ import {
   signalsQuerySchema,
 } from '@signaldesk/contracts/signal-sources';
 import type { AppInstance } from '../../app-types';
+import { signedInAdmin } from '../../http/signed-in';
 import { acceptSignal, authenticateSource, bodyKey, readIntake } from './signal-intake.service';
 import type { SignalSourceRow } from './signal-sources.repository';
 import { createSource, listSources, revokeSourceById } from './signal-sources.service';
@@ -42,7 +43,7 @@ export async function signalsRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const data = await createSource(db, request.body, new Date(now()));
+      const data = await createSource(db, request.body, new Date(now()), signedInAdmin(request));
       return reply.status(201).send({ success: true as const, data });
     },
   );
@@ -63,7 +64,7 @@ export async function signalsRoutes(app: AppInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await revokeSourceById(db, request.params.id, new Date(now())),
+      data: await revokeSourceById(db, request.params.id, new Date(now()), signedInAdmin(request)),
     }),
   );
 

@@ -27,10 +27,10 @@ describe('inline validation', () => {
     await user.clear(stopLoss);
     await user.type(stopLoss, '5');
     expect(stopLoss).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getAllByText('stopLossPercent must be less than 0')).toHaveLength(2); // field and run bar
+    expect(screen.getAllByText('stopLossPercent must be at most -0.01')).toHaveLength(2); // field and run bar
     expect(runButton()).toBeDisabled();
     expect(runButton()).toHaveAttribute('aria-describedby', 'backtest-run-blocked');
-    expect(runBar()).toHaveTextContent('Fix 1 setting to run:stopLossPercent must be less than 0');
+    expect(runBar()).toHaveTextContent('Fix 1 setting to run:stopLossPercent must be at most -0.01');
     await user.click(runButton());
     expect(api.sentTo('GET /api/backtesting/run')).toHaveLength(0);
 
@@ -55,7 +55,7 @@ describe('inline validation', () => {
     await user.click(screen.getByRole('tab', { name: 'Result' }));
     expect(screen.queryByRole('textbox', { name: 'Stop loss' })).toBeNull(); // the form's tab is hidden
 
-    await user.click(within(runBar()).getByRole('button', { name: 'stopLossPercent must be less than 0' }));
+    await user.click(within(runBar()).getByRole('button', { name: 'stopLossPercent must be at most -0.01' }));
     expect(screen.getByRole('tab', { name: 'Configuration' })).toHaveAttribute('aria-selected', 'true');
     await vi.waitFor(() => expect(stopLoss).toHaveFocus());
   });
@@ -106,7 +106,7 @@ describe('inline validation', () => {
     await user.type(stopLoss, '5');
     await user.click(button('Export Settings'));
     const dialog = await screen.findByRole('dialog', { name: 'These settings do not fit' });
-    expect(within(dialog).getByText('stopLossPercent must be less than 0')).toBeInTheDocument();
+    expect(within(dialog).getByText('stopLossPercent must be at most -0.01')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Export anyway' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -9,7 +9,7 @@ import {
   stubApi,
 } from '../../../../test/render';
 import { aPosition } from '../testing/position-fixture';
-import { OpenPositionForm } from './open-position-form';
+import { BLANK_SYMBOL_MESSAGE, OpenPositionForm } from './open-position-form';
 
 // Typing and clicking through Mantine is slow on a busy shared machine: a budget, not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
@@ -104,11 +104,18 @@ describe('open new position form', () => {
     expect(screen.getAllByText('An unexpected error occurred')).toHaveLength(2);
   });
 
-  it('sends nothing without a symbol', async () => {
+  it('sends nothing for a symbol of spaces, and says why under the field until it is typed again', async () => {
     const api = stubApi({ 'POST /api/position-manager/open': opened });
     renderWithProviders(<OpenPositionForm />);
-    await userEvent.type(screen.getByLabelText(/Symbol/), '   ');
+    const symbol = screen.getByLabelText(/Symbol/);
+    await userEvent.type(symbol, '   ');
     await submit();
+    expect(await screen.findByText(BLANK_SYMBOL_MESSAGE)).toBeInTheDocument();
+    expect(symbol).toHaveAttribute('aria-invalid', 'true');
+    expect(symbol).toHaveAccessibleDescription(BLANK_SYMBOL_MESSAGE);
     await waitFor(() => expect(openCalls(api)).toEqual([]));
+    await userEvent.type(symbol, 'ETHUSDT');
+    expect(screen.queryByText(BLANK_SYMBOL_MESSAGE)).not.toBeInTheDocument();
+    expect(symbol).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -11,6 +11,8 @@ import {
 } from '../utils/build-open-request';
 
 export const OPEN_FAILED_FALLBACK = "Erreur lors de l'ouverture de la position";
+/** Under the Symbol field when it holds nothing but spaces (docs/positions.md, Overview). */
+export const BLANK_SYMBOL_MESSAGE = 'Enter a symbol such as BTCUSDT: spaces alone are not a symbol';
 
 type Outcome =
   | { kind: 'success'; message: string }
@@ -48,6 +50,7 @@ const CUSTOM_LEVELS = [
 export const OpenPositionForm = memo(function OpenPositionForm() {
   const [values, setValues] = useState<OpenPositionFormValues>(INITIAL_OPEN_FORM);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [symbolError, setSymbolError] = useState<string | null>(null);
   const mutation = useOpenPosition();
 
   const set = <K extends keyof OpenPositionFormValues>(name: K, value: OpenPositionFormValues[K]) =>
@@ -55,7 +58,10 @@ export const OpenPositionForm = memo(function OpenPositionForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.symbol.trim()) return;
+    if (!values.symbol.trim()) {
+      setSymbolError(BLANK_SYMBOL_MESSAGE);
+      return;
+    }
     setOutcome(null);
     mutation.mutate(buildOpenPositionRequest(values), {
       onSuccess: (response) => {
@@ -84,7 +90,11 @@ export const OpenPositionForm = memo(function OpenPositionForm() {
             placeholder="BTCUSDT"
             required
             value={values.symbol}
-            onChange={(e) => set('symbol', e.currentTarget.value)}
+            error={symbolError}
+            onChange={(e) => {
+              setSymbolError(null);
+              set('symbol', e.currentTarget.value);
+            }}
           />
           <NativeSelect
             label="Direction"

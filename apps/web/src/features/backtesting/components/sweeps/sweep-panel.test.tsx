@@ -56,7 +56,7 @@ describe('the sweep form', () => {
     await user.type(axisBox(1, 'To'), '2');
     await user.clear(axisBox(1, 'From'));
     await user.type(axisBox(1, 'From'), '-1');
-    expect(screen.getByText('tp1Percent must be greater than 0')).toBeInTheDocument();
+    expect(screen.getByText('tp1Percent must be at least 0.01')).toBeInTheDocument();
     expect(axisBox(1, 'From')).toHaveAttribute('aria-invalid', 'true');
     expect(button('Start sweep')).toBeDisabled();
 
