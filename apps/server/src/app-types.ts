@@ -47,6 +47,8 @@ export interface SessionContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The schema of a body the handler reads itself, for the OpenAPI document only (http/openapi.ts). */
+    documentedBody?: import('zod').ZodType;
   }
   interface FastifyRequest {
     /** The signed-in admin, set by the auth hook; null without a valid session. */

@@ -10,12 +10,14 @@ import { answerClientError, answerFrameworkError, handleWebsocketError } from '.
 import { registerCompression } from './http/compression';
 import { registerCsrfHook } from './http/csrf-hook';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHook } from './http/session-hook';
 import type { BackgroundJob } from './lib/background-jobs';
 import { HttpError, NotFoundError, ValidationError } from './lib/errors';
 import { advancedAnalyticsRoutes } from './modules/advanced-analytics/advanced-analytics.routes';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
+import { apiReferenceRoutes } from './modules/api-reference/api-reference.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backtestingRoutes } from './modules/backtesting/backtesting.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -103,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
   registerCsrfHook(app);
   registerSessionHook(app);
+  // Before every route: the document is built from the routes registered after it.
+  await registerOpenApi(app);
 
   await app.register(healthRoutes, { readiness: options.readiness });
   await app.register(authRoutes);
@@ -121,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(signalsRoutes);
   await app.register(signalsParseRoutes);
   await app.register(telegramRoutes);
+  await app.register(apiReferenceRoutes);
 
   const webDist =
     options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))
