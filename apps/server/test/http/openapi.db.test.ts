@@ -62,7 +62,9 @@ function registeredCalls(): Set<string> {
 /** The rows of docs/api.md's table of calls: `METHOD /path` → the access column. */
 function docRows(): Map<string, string> {
   const rows = new Map<string, string>();
-  for (const [, call, access] of API_DOC.matchAll(/^\| `((?:GET|POST|PUT|PATCH|DELETE) \/[^`]*)`[^|]*\| ([^|]+)\|/gm)) {
+  for (const [, call, access] of API_DOC.matchAll(
+    /^\| `((?:GET|POST|PUT|PATCH|DELETE) \/[^`]*)`[^|]*\| ([^|]+)\|/gm,
+  )) {
     rows.set(call as string, (access as string).trim());
   }
   return rows;
@@ -99,7 +101,10 @@ describe('the OpenAPI document, GET /api/openapi.json', () => {
   it('describes the webhook body a signal provider sends, as JSON or as text', () => {
     const webhook = documentedCalls().get('POST /api/signals');
     expect(webhook?.['x-access']).toBe('api-key');
-    expect(Object.keys(webhook?.requestBody?.content ?? {}).sort()).toEqual(['application/json', 'text/plain']);
+    expect(Object.keys(webhook?.requestBody?.content ?? {}).sort()).toEqual([
+      'application/json',
+      'text/plain',
+    ]);
     expect(JSON.stringify(webhook?.requestBody?.content['application/json']?.schema)).toContain('"symbol"');
   });
 
