@@ -43,14 +43,17 @@ function typeOf(schema: JsonSchema): string {
   return Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'any');
 }
 
+const figure = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 20 });
+const characters = (count: number) => `${figure(count)} character${count === 1 ? '' : 's'}`;
+
 function bounds(schema: JsonSchema): string {
   const parts: string[] = [];
-  if (schema.minimum !== undefined) parts.push(`≥ ${schema.minimum}`);
-  if (schema.exclusiveMinimum !== undefined) parts.push(`> ${schema.exclusiveMinimum}`);
-  if (schema.maximum !== undefined) parts.push(`≤ ${schema.maximum}`);
-  if (schema.exclusiveMaximum !== undefined) parts.push(`< ${schema.exclusiveMaximum}`);
-  if (schema.minLength !== undefined) parts.push(`at least ${schema.minLength} characters`);
-  if (schema.maxLength !== undefined) parts.push(`at most ${schema.maxLength} characters`);
+  if (schema.minimum !== undefined) parts.push(`≥ ${figure(schema.minimum)}`);
+  if (schema.exclusiveMinimum !== undefined) parts.push(`> ${figure(schema.exclusiveMinimum)}`);
+  if (schema.maximum !== undefined) parts.push(`≤ ${figure(schema.maximum)}`);
+  if (schema.exclusiveMaximum !== undefined) parts.push(`< ${figure(schema.exclusiveMaximum)}`);
+  if (schema.minLength !== undefined) parts.push(`at least ${characters(schema.minLength)}`);
+  if (schema.maxLength !== undefined) parts.push(`at most ${characters(schema.maxLength)}`);
   if (schema.format) parts.push(schema.format);
   return parts.join(', ');
 }
@@ -119,7 +122,7 @@ function operationSection(operation: ReferenceOperation): string {
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1b1e;background:#fff}
-code{font-family:ui-monospace,monospace;font-size:.9em;overflow-wrap:anywhere}pre{overflow-x:auto;background:#f1f3f5;padding:.75rem}
+code{font-family:ui-monospace,monospace;font-size:.9em;overflow-wrap:anywhere}td code,th code{overflow-wrap:normal;white-space:nowrap}pre{overflow-x:auto;background:#f1f3f5;padding:.75rem}
 table{border-collapse:collapse;width:100%;margin:1rem 0;display:block;overflow-x:auto}caption{text-align:left;font-weight:600;padding:.25rem 0}
 th,td{border:1px solid #ced4da;padding:.35rem .5rem;text-align:left;vertical-align:top}section{border-top:1px solid #dee2e6;margin-top:1.5rem}
 a{color:#1c5fb8}`;
