@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { backtestingRoutes } from './modules/backtesting/backtesting.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
+import { subscriberBilling } from './modules/billing/subscriber-billing';
 import { healthRoutes, type ReadinessSource } from './modules/health/health.routes';
 import { liveVsBacktestRoutes } from './modules/live-vs-backtest/live-vs-backtest.routes';
 import { marketRoutes } from './modules/market/market.routes';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', options.deps);
   app.decorate('subscriberAccess', options.subscriberAccess ?? noSubscriberAccess);
+  app.decorate('subscriberBilling', subscriberBilling);
   app.decorate('backgroundJobs', [] as BackgroundJob[]);
 
   // JSON bodies, with an empty body allowed (logout sends the JSON header and no body).
