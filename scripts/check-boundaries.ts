@@ -7,6 +7,8 @@
  *   function, and nothing else of the repo;
  * - packages/core and packages/contracts never reach outside their package by a relative path;
  * - `import.meta.env` is read only in the web's config module;
+ * - the server's modules (apps/server/src/modules/<module>/) import each other without a cycle: a module that
+ *   needs one above it gets it handed in (as the users routes get billing's part of a subscriber's page);
  * - every package a workspace's file imports is declared in that workspace's package.json (the root's test tools,
  *   its devDependencies, also serve every test file), and the server's and the packages' runtime code imports
  *   values only from `dependencies`, so `npm prune --omit=dev` keeps what `npm run serve` loads.
@@ -19,6 +21,7 @@ import ts from 'typescript';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FEATURES_DIR = 'apps/web/src/features/';
+const SERVER_MODULES_DIR = 'apps/server/src/modules/';
 const WEB_CONFIG_MODULE = 'apps/web/src/lib/config.ts';
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
 
@@ -99,9 +102,33 @@ function resolveRelative(file: string, specifier: string): string | null {
   return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
 }
 
-function featureOf(repoPath: string): string | null {
-  if (!repoPath.startsWith(FEATURES_DIR)) return null;
-  return repoPath.slice(FEATURES_DIR.length).split('/')[0] ?? null;
+/** The top folder under `dir` a repo path is in (a web feature, a server module), or null. */
+function areaOf(dir: string, repoPath: string): string | null {
+  if (!repoPath.startsWith(dir)) return null;
+  return repoPath.slice(dir.length).split('/')[0] ?? null;
+}
+const featureOf = (repoPath: string) => areaOf(FEATURES_DIR, repoPath);
+
+/** Module → the modules it imports, with one import site of each edge to point at. */
+const moduleEdges = new Map<string, Map<string, { file: string; node: ts.Node; source: ts.SourceFile }>>();
+
+/** Each cycle among the server's modules, once, as the list of modules around it. */
+function moduleCycles(): string[][] {
+  const cycles = new Map<string, string[]>();
+  const walk = (start: string, at: string, trail: string[]) => {
+    for (const next of moduleEdges.get(at)?.keys() ?? []) {
+      if (next === start) {
+        const ring = [...trail];
+        const first = ring.indexOf([...ring].sort()[0] as string);
+        const key = [...ring.slice(first), ...ring.slice(0, first)].join(' → ');
+        if (!cycles.has(key)) cycles.set(key, [...ring.slice(first), ...ring.slice(0, first)]);
+      } else if (!trail.includes(next) && next > start) {
+        walk(start, next, [...trail, next]);
+      }
+    }
+  };
+  for (const start of moduleEdges.keys()) walk(start, start, [start]);
+  return [...cycles.values()];
 }
 
 function readsImportMetaEnv(source: ts.SourceFile): ts.Node[] {
@@ -217,6 +244,13 @@ function checkFile(file: string): Violation[] {
       }
     }
     checkDeclared(file, site, report);
+    const fromModule = areaOf(SERVER_MODULES_DIR, file);
+    const toModule = target === null ? null : areaOf(SERVER_MODULES_DIR, target);
+    if (fromModule && toModule && fromModule !== toModule && !TEST_CODE.test(file)) {
+      const edges = moduleEdges.get(fromModule) ?? new Map();
+      if (!edges.has(toModule)) edges.set(toModule, { file, node: site.node, source });
+      moduleEdges.set(fromModule, edges);
+    }
     const fromFeature = featureOf(file);
     const toFeature = target === null ? null : featureOf(target);
     if (fromFeature && toFeature && fromFeature !== toFeature) {
@@ -237,6 +271,15 @@ function checkFile(file: string): Violation[] {
 const rootConfigFiles = readdirSync(ROOT).filter((name) => /\.config\.(ts|mts)$/.test(name));
 const files = [...WORKSPACES.flatMap(({ folders }) => folders.flatMap(sourceFiles)), ...rootConfigFiles];
 const violations = files.flatMap(checkFile);
+for (const ring of moduleCycles()) {
+  const [from, to] = ring as [string, string];
+  const site = moduleEdges.get(from)?.get(to ?? from);
+  if (!site) continue;
+  violations.push({
+    ...site,
+    message: `server modules import each other in a cycle (${[...ring, from].join(' → ')}): hand the lower one what it needs instead`,
+  });
+}
 for (const { file, node, source, message } of violations) {
   const { line, character } = source.getLineAndCharacterOfPosition(node.getStart(source));
   process.stderr.write(`${file}:${line + 1}:${character + 1} boundaries  ${message}\n`);

@@ -16,6 +16,7 @@ import type { Exchange } from './market/exchange';
 import type { PriceHub } from './market/price-hub';
 import type { LiveSessions } from './modules/auth/live-sessions';
 import type { SubscriberAccess } from './modules/users/subscriber-access';
+import type { SubscriberBilling } from './modules/users/subscriber-billing';
 
 /**
  * Who may call a route, declared on the route itself (`config: { access }`):
@@ -47,6 +48,8 @@ export interface SessionContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The schema of a body the handler reads itself, for the OpenAPI document only (http/openapi.ts). */
+    documentedBody?: import('zod').ZodType;
   }
   interface FastifyRequest {
     /** The signed-in admin, set by the auth hook; null without a valid session. */
@@ -58,6 +61,8 @@ declare module 'fastify' {
     liveSessions: LiveSessions;
     /** Telegram group access for subscribers (buildApp's `subscriberAccess`, a no-op when none is given). */
     subscriberAccess: SubscriberAccess;
+    /** Billing's part of a subscriber's page (billing/subscriber-billing.ts, wired by buildApp). */
+    subscriberBilling: SubscriberBilling;
     /**
      * Background jobs the app's modules hold (the sweep collector): server.ts starts them with its own list
      * (docs/operations.md, Background jobs); tests start the ones they need.

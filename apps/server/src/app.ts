@@ -11,16 +11,19 @@ import { answerClientError, answerFrameworkError, handleWebsocketError } from '.
 import { registerCompression } from './http/compression';
 import { registerCsrfHook } from './http/csrf-hook';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHook } from './http/session-hook';
 import type { BackgroundJob } from './lib/background-jobs';
 import { HttpError, NotFoundError, ValidationError } from './lib/errors';
 import { advancedAnalyticsRoutes } from './modules/advanced-analytics/advanced-analytics.routes';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
+import { apiReferenceRoutes } from './modules/api-reference/api-reference.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backtestingRoutes } from './modules/backtesting/backtesting.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
+import { subscriberBilling } from './modules/billing/subscriber-billing';
 import { healthRoutes, type ReadinessSource } from './modules/health/health.routes';
 import { liveVsBacktestRoutes } from './modules/live-vs-backtest/live-vs-backtest.routes';
 import { marketRoutes } from './modules/market/market.routes';
@@ -63,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', options.deps);
   app.decorate('subscriberAccess', options.subscriberAccess ?? noSubscriberAccess);
+  app.decorate('subscriberBilling', subscriberBilling);
   app.decorate('backgroundJobs', [] as BackgroundJob[]);
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
@@ -117,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   registerCsrfHook(app);
   registerSessionHook(app);
   registerBodyEncodingHook(app);
+  // Before every route: the document is built from the routes registered after it.
+  await registerOpenApi(app);
 
   await app.register(healthRoutes, { readiness: options.readiness });
   await app.register(authRoutes);
@@ -135,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(signalsRoutes);
   await app.register(signalsParseRoutes);
   await app.register(telegramRoutes);
+  await app.register(apiReferenceRoutes);
 
   const webDist =
     options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))

@@ -1,3 +1,12 @@
+import {
+  ALT_SECTORS,
+  ALT_VS_BTC_TRENDS,
+  GLOBAL_TRENDS,
+  MARKET_SENTIMENTS,
+} from '@signaldesk/core/analysis/altcoin-market';
+import { PREDICTIONS } from '@signaldesk/core/analysis/bitcoin-analysis';
+import { ANALYSIS_TIMEFRAMES } from '@signaldesk/core/analysis/price-levels';
+import { TIMEFRAME_RECOMMENDATIONS } from '@signaldesk/core/analysis/timeframe-signal';
 import { z } from 'zod';
 
 /*
@@ -5,11 +14,11 @@ import { z } from 'zod';
  * Percentages are percent (1.5 means 1.5 %); prices and volumes are in USDT.
  */
 
-const timeframeRecommendation = z.enum(['LONG', 'SHORT', 'NEUTRAL']);
+const timeframeRecommendation = z.enum(TIMEFRAME_RECOMMENDATIONS);
 const confidence = z.number().min(0).max(100);
 
 export const priceLevelSchema = z.object({
-  timeframe: z.enum(['1h', '4h', '1d']),
+  timeframe: z.enum(ANALYSIS_TIMEFRAMES),
   price: z.number(),
   /** Where the level comes from, in words (`Swing low on 4h`, `EMA50 on 1d`). */
   reason: z.string(),
@@ -37,7 +46,7 @@ export const bitcoinAnalysisSchema = z.object({
   currentPrice: z.number(),
   /** ISO time of the analysis. */
   lastUpdated: z.string(),
-  prediction: z.enum(['BULLISH', 'BEARISH', 'NEUTRAL']),
+  prediction: z.enum(PREDICTIONS),
   confidence,
   timeframeAnalysis: z.object({
     '1h': timeframeAnalysisSchema,
@@ -99,13 +108,12 @@ const sectorPerformance = z.object({
   ai: z.number(),
   other: z.number(),
 });
-export const ALT_SECTOR_NAMES = ['defi', 'layer1', 'gaming', 'ai', 'other'] as const;
 
 export const altcoinQuickStatsSchema = z.object({
-  globalTrend: z.enum(['STRONG_PUMP', 'PUMP', 'NEUTRAL', 'DUMP', 'STRONG_DUMP']),
+  globalTrend: z.enum(GLOBAL_TRENDS),
   pumpingPercentage: z.number(),
   dumpingPercentage: z.number(),
-  marketSentiment: z.enum(['EXTREMELY_BULLISH', 'BULLISH', 'NEUTRAL', 'BEARISH', 'EXTREMELY_BEARISH']),
+  marketSentiment: z.enum(MARKET_SENTIMENTS),
   /** Average 24 h change of the alts, each weighing the same. */
   avgAltPerformance: z.number(),
   altcoinSeason: z.boolean(),
@@ -115,7 +123,7 @@ export const altcoinQuickStatsSchema = z.object({
   btcDominanceMeasure: z.enum(['MARKET_CAP', 'QUOTE_VOLUME_SHARE']),
   /** 24 h USDT volume of the alts. */
   totalVolume: z.number(),
-  topSector: z.enum(ALT_SECTOR_NAMES),
+  topSector: z.enum(ALT_SECTORS),
   /** Alts counted. */
   altCount: z.number().int(),
 });
@@ -135,7 +143,7 @@ export const altcoinOverviewSchema = z.object({
   /** Average 24 h change per sector, percent (0 for a sector without listed alts). */
   sectorPerformance,
   altVsBtc: z.object({
-    trend: z.enum(['OUTPERFORMING', 'IN_LINE', 'UNDERPERFORMING']),
+    trend: z.enum(ALT_VS_BTC_TRENDS),
     /** Number of alts that beat BTC over 24 h. */
     outperforming: z.number().int(),
     /** Average alt change minus BTC's change, percentage points. */

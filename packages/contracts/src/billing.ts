@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { idField, textField } from './input-rules';
 import { SUBSCRIPTION_PLANS } from './users';
 
+/** What the server did with a Stripe event (the `stripe_events.outcome` column). */
+export const STRIPE_EVENT_OUTCOMES = ['applied', 'unmatched', 'ignored'] as const;
+/** A payment row's status. */
+export const PAYMENT_STATUSES = ['paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** What took back a paid invoice. */
+export const PAYMENT_REVERSAL_KINDS = ['refund', 'dispute'] as const;
+
 /**
  * Wire shapes of Stripe billing (docs/billing.md). The webhook's body is Stripe's event; only the fields the
  * service reads are described, each loose enough for the API versions in use (fields that moved between versions
@@ -205,7 +213,7 @@ export const stripeDisputeSchema = z
 export const stripeWebhookResponseSchema = z.object({
   success: z.literal(true),
   /** `applied`, `unmatched` (kept in the to-match list), `ignored` (nothing to do) or `duplicate` (seen before). */
-  outcome: z.enum(['applied', 'unmatched', 'ignored', 'duplicate']),
+  outcome: z.enum([...STRIPE_EVENT_OUTCOMES, 'duplicate']),
 });
 export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;
 

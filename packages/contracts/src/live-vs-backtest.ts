@@ -1,5 +1,7 @@
+import { DIRECTIONS } from '@signaldesk/core/position/profit';
 import { DIFFERENCE_REASONS } from '@signaldesk/core/signals/live-vs-backtest';
 import { z } from 'zod';
+import { SIGNAL_STATES } from './signal-sources';
 
 /**
  * GET /api/analytics/live-vs-backtest (docs/advanced-analytics.md, "Live against backtest"; docs/api.md): since the
@@ -24,11 +26,11 @@ export const sideFiguresSchema = z.object({
 export const liveVsBacktestRowSchema = z.object({
   signalId: z.number().int(),
   symbol: z.string(),
-  direction: z.enum(['LONG', 'SHORT']),
+  direction: z.enum(DIRECTIONS),
   receivedAt: isoTime,
   reason: z.enum(DIFFERENCE_REASONS),
   live: z.object({
-    state: z.enum(['waiting', 'entered', 'ignored', 'expired']),
+    state: z.enum(SIGNAL_STATES),
     ignoredReason: z.string().nullable(),
     positionId: z.number().int().nullable(),
     entryTime: isoTime.nullable(),

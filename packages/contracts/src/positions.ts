@@ -1,4 +1,4 @@
-import { EXIT_REASONS } from '@signaldesk/core/backtest/types';
+import { EXIT_REASONS, MANUAL_CLOSE_REASON } from '@signaldesk/core/backtest/types';
 import type { PositionCategory } from '@signaldesk/core/position/category';
 import { PRICE_RULE } from '@signaldesk/core/position/levels';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
@@ -44,11 +44,11 @@ const queryTimeSchema = (field: string) =>
   );
 
 /** Why a position closed: the monitor's exit reasons plus a manual close from the console. */
-export const CLOSE_REASONS = [...EXIT_REASONS, 'TRADERS_EXIT'] as const;
+export const CLOSE_REASONS = [...EXIT_REASONS, MANUAL_CLOSE_REASON] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** The reason the console sends when an administrator closes a position (docs/positions.md, Overview). */
-export const MANUAL_CLOSE_REASON = 'TRADERS_EXIT' satisfies CloseReason;
+export { MANUAL_CLOSE_REASON };
 
 export const POSITION_STATUSES = ['open', 'closed'] as const;
 export type PositionStatus = (typeof POSITION_STATUSES)[number];

@@ -198,6 +198,13 @@ function intakeObject(body: unknown): Record<string, unknown> | null {
 }
 export type SignalIntake = z.output<typeof signalIntakeSchema>;
 
+/** The same body as the OpenAPI document describes it (signalIntakeSchema reads it in one pass). */
+export const documentedSignalIntakeSchema = z.union([
+  structuredSignalSchema,
+  textSignalSchema,
+  z.string().describe('text/plain: the text of a post, or a JSON body sent as text'),
+]);
+
 export const acceptedSignalResponseSchema = z.object({ success: z.literal(true), data: signalSchema });
 
 /** The largest page of GET /api/signals, and the page given without `limit`. */

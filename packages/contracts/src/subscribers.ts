@@ -1,6 +1,8 @@
 import { ACCESS_END_REASONS } from '@signaldesk/core/billing/access-rules';
 import { z } from 'zod';
+import { PAYMENT_REVERSAL_KINDS, PAYMENT_STATUSES } from './billing';
 import { idField, textField } from './input-rules';
+import { TELEGRAM_DELIVERY_KINDS, TELEGRAM_DELIVERY_STATUSES, TELEGRAM_GROUP_STATUSES } from './telegram';
 import { SUBSCRIPTION_PLANS, userSchema } from './users';
 
 /**
@@ -17,7 +19,7 @@ export const subscriberParamsSchema = z.object({
 
 /** Money of a payment taken back: a refund (full or partial) or a dispute (docs/billing.md, Refunds and disputes). */
 export const paymentReversalSchema = z.object({
-  kind: z.enum(['refund', 'dispute']),
+  kind: z.enum(PAYMENT_REVERSAL_KINDS),
   /** Refunded so far, or disputed; minor units. */
   amount: z.number().int(),
   /** A full refund or a dispute: the access the payment gave ends. A partial refund is recorded only. */
@@ -36,7 +38,7 @@ export const paymentSchema = z.object({
   amount: z.number().int(),
   /** Lower-case ISO 4217 code, as Stripe writes it (`eur`). */
   currency: z.string(),
-  status: z.enum(['paid', 'failed']),
+  status: z.enum(PAYMENT_STATUSES),
   occurredAt: isoTime,
   /** The money taken back (a dispute before a refund, then the latest), or null. */
   reversal: paymentReversalSchema.nullable(),
@@ -71,15 +73,11 @@ export const subscriberDetailResponseSchema = z.object({
 });
 export type SubscriberDetailResponse = z.infer<typeof subscriberDetailResponseSchema>;
 
-export const GROUP_STATUSES = ['member', 'invited', 'removed', 'unknown'] as const;
-export type GroupStatus = (typeof GROUP_STATUSES)[number];
-export const DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
-
 /** A Telegram message to this subscriber and what became of it. */
 export const deliverySchema = z.object({
   id: z.number().int(),
-  kind: z.string(),
-  status: z.enum(DELIVERY_STATUSES),
+  kind: z.enum(TELEGRAM_DELIVERY_KINDS),
+  status: z.enum(TELEGRAM_DELIVERY_STATUSES),
   reason: z.string().nullable(),
   createdAt: isoTime,
   sentAt: isoTime.nullable(),
@@ -92,7 +90,7 @@ export type Delivery = z.infer<typeof deliverySchema>;
  */
 export const subscriberTelegramSchema = z.object({
   configured: z.boolean(),
-  groupStatus: z.enum(GROUP_STATUSES),
+  groupStatus: z.enum(TELEGRAM_GROUP_STATUSES),
   chatLinked: z.boolean(),
   deliveries: z.array(deliverySchema),
 });

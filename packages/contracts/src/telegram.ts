@@ -6,6 +6,7 @@ import { idField, integerText } from './input-rules';
 
 export const TELEGRAM_DELIVERY_KINDS = ['announcement', 'test', 'invite', 'removal'] as const;
 export const TELEGRAM_DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type TelegramDeliveryStatus = (typeof TELEGRAM_DELIVERY_STATUSES)[number];
 export const TELEGRAM_GROUP_STATUSES = ['member', 'invited', 'removed', 'unknown'] as const;
 export type TelegramGroupStatus = (typeof TELEGRAM_GROUP_STATUSES)[number];
 

@@ -1,5 +1,22 @@
+import { SWEEP_STATES } from '@signaldesk/contracts/backtest-sweeps';
+import {
+  PAYMENT_REVERSAL_KINDS,
+  PAYMENT_STATUSES,
+  STRIPE_EVENT_OUTCOMES,
+} from '@signaldesk/contracts/billing';
+import { POSITION_STATUSES } from '@signaldesk/contracts/positions';
+import { ADMIN_TYPES } from '@signaldesk/contracts/session';
+import { SIGNAL_CATEGORIES, SIGNAL_SOURCE_KINDS, SIGNAL_STATES } from '@signaldesk/contracts/signal-sources';
+import {
+  TELEGRAM_DELIVERY_KINDS,
+  TELEGRAM_DELIVERY_STATUSES,
+  TELEGRAM_GROUP_STATUSES,
+} from '@signaldesk/contracts/telegram';
+import { SUBSCRIPTION_PLANS } from '@signaldesk/contracts/users';
 import { BACKTEST_NUMBER_RULES } from '@signaldesk/core/backtest/config-rules';
 import { PRICE_RULE } from '@signaldesk/core/position/levels';
+import { DIRECTIONS } from '@signaldesk/core/position/profit';
+import { POSITION_EVENT_KINDS } from '@signaldesk/core/telegram/announcements';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -28,7 +45,7 @@ export const admins = pgTable('admins', {
   username: text('username').notNull().unique(),
   /** `scrypt$N$r$p$salt$hash`, see lib/password.ts. */
   passwordHash: text('password_hash').notNull(),
-  adminType: text('admin_type', { enum: ['admin1', 'admin2'] }).notNull(),
+  adminType: text('admin_type', { enum: ADMIN_TYPES }).notNull(),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -74,7 +91,7 @@ export const positions = pgTable(
   {
     id: serial('id').primaryKey(),
     symbol: text('symbol').notNull(),
-    direction: text('direction', { enum: ['LONG', 'SHORT'] }).notNull(),
+    direction: text('direction', { enum: DIRECTIONS }).notNull(),
     entryPrice: doublePrecision('entry_price').notNull(),
     exitPrice: doublePrecision('exit_price'),
     stopLoss: doublePrecision('stop_loss').notNull(),
@@ -107,9 +124,7 @@ export const positions = pgTable(
     atrValue: doublePrecision('atr_value'),
     volumeRatio: doublePrecision('volume_ratio'),
     marketVolatilityIndex: doublePrecision('market_volatility_index'),
-    status: text('status', { enum: ['open', 'closed'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: POSITION_STATUSES }).notNull().default('open'),
     reopenedAt: timestamptz('reopened_at'),
   },
   (table) => [
@@ -171,7 +186,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     username: text('username').notNull(),
     isSubscribed: boolean('is_subscribed').notNull().default(false),
-    subscriptionType: text('subscription_type', { enum: ['MONTHLY', 'YEARLY', 'LIFETIME'] }),
+    subscriptionType: text('subscription_type', { enum: SUBSCRIPTION_PLANS }),
     subscriptionEndDate: timestamptz('subscription_end_date'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     telegramUsername: text('telegram_username'),
@@ -291,7 +306,7 @@ export const backtestSweeps = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
-    state: text('state', { enum: ['running', 'done', 'cancelled', 'failed'] }).notNull(),
+    state: text('state', { enum: SWEEP_STATES }).notNull(),
     startedAt: timestamptz('started_at').notNull().defaultNow(),
     finishedAt: timestamptz('finished_at'),
     done: integer('done').notNull().default(0),
@@ -318,7 +333,7 @@ export const signalSources = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    kind: text('kind', { enum: ['webhook', 'telegram', 'scanner', 'trader'] }).notNull(),
+    kind: text('kind', { enum: SIGNAL_SOURCE_KINDS }).notNull(),
     apiKeyHash: text('api_key_hash').unique(),
     channelIds: jsonb('channel_ids'),
     createdAt: timestamptz('created_at').notNull(),
@@ -339,9 +354,9 @@ export const signals = pgTable(
       .notNull()
       .references(() => signalSources.id),
     symbol: text('symbol').notNull(),
-    direction: text('direction', { enum: ['LONG', 'SHORT'] }).notNull(),
+    direction: text('direction', { enum: DIRECTIONS }).notNull(),
     isSpot: boolean('is_spot').notNull().default(false),
-    category: text('category', { enum: ['signal', 'opportunity', 'golden', 'regular'] }).notNull(),
+    category: text('category', { enum: SIGNAL_CATEGORIES }).notNull(),
     entry: doublePrecision('entry'),
     stopLoss: doublePrecision('stop_loss'),
     tp1: doublePrecision('tp1'),
@@ -353,9 +368,7 @@ export const signals = pgTable(
     traderId: text('trader_id'),
     text: text('text'),
     receivedAt: timestamptz('received_at').notNull(),
-    state: text('state', { enum: ['waiting', 'entered', 'ignored', 'expired'] })
-      .notNull()
-      .default('waiting'),
+    state: text('state', { enum: SIGNAL_STATES }).notNull().default('waiting'),
     ignoredReason: text('ignored_reason'),
     decidedAt: timestamptz('decided_at'),
     positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
@@ -449,7 +462,7 @@ export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   /** `applied`, `unmatched` (kept for matching) or `ignored` (nothing to do), see docs/billing.md. */
-  outcome: text('outcome', { enum: ['applied', 'unmatched', 'ignored'] }).notNull(),
+  outcome: text('outcome', { enum: STRIPE_EVENT_OUTCOMES }).notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   receivedAt: timestamptz('received_at').notNull(),
 });
@@ -474,7 +487,7 @@ export const stripeCustomers = pgTable(
   ],
 );
 
-const PLAN_VALUES = ['MONTHLY', 'YEARLY', 'LIFETIME'] as const;
+const PLAN_VALUES = SUBSCRIPTION_PLANS;
 
 /**
  * Each Stripe subscription as the newest information about it says (docs/billing.md, Access); a canceled one stays
@@ -521,7 +534,7 @@ export const payments = pgTable(
     invoiceId: text('invoice_id').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     occurredAt: timestamptz('occurred_at').notNull(),
     /** The subscription the invoice bills; null outside one. */
     subscriptionId: text('subscription_id'),
@@ -558,7 +571,7 @@ export const paymentReversals = pgTable(
     stripeEventId: text('stripe_event_id')
       .notNull()
       .references(() => stripeEvents.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['refund', 'dispute'] }).notNull(),
+    kind: text('kind', { enum: PAYMENT_REVERSAL_KINDS }).notNull(),
     chargeId: text('charge_id'),
     paymentIntentId: text('payment_intent_id'),
     invoiceId: text('invoice_id'),
@@ -585,7 +598,7 @@ export const paymentReversals = pgTable(
 export const positionEvents = pgTable('position_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   positionId: integer('position_id').notNull(),
-  kind: text('kind', { enum: ['opened', 'tp1', 'tp2', 'closed'] }).notNull(),
+  kind: text('kind', { enum: POSITION_EVENT_KINDS }).notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
@@ -597,9 +610,7 @@ export const subscriberTelegram = pgTable('subscriber_telegram', {
   /** Their Telegram user id, which is also their private chat with the bot; null until they start the bot. */
   telegramUserId: bigint('telegram_user_id', { mode: 'number' }).unique(),
   startToken: text('start_token').notNull().unique(),
-  groupStatus: text('group_status', { enum: ['member', 'invited', 'removed', 'unknown'] })
-    .notNull()
-    .default('unknown'),
+  groupStatus: text('group_status', { enum: TELEGRAM_GROUP_STATUSES }).notNull().default('unknown'),
   linkedAt: timestamptz('linked_at'),
   updatedAt: timestamptz('updated_at').notNull(),
 });
@@ -609,15 +620,13 @@ export const telegramDeliveries = pgTable(
   'telegram_deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['announcement', 'test', 'invite', 'removal'] }).notNull(),
+    kind: text('kind', { enum: TELEGRAM_DELIVERY_KINDS }).notNull(),
     chatId: text('chat_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     positionId: integer('position_id'),
     announcement: text('announcement'),
     text: text('text'),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
+    status: text('status', { enum: TELEGRAM_DELIVERY_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull(),
     createdAt: timestamptz('created_at').notNull(),

@@ -44,11 +44,12 @@ export function recordingAccess() {
       deliveries: [
         {
           id: 7,
-          kind: 'position.opened',
-          status: 'sent',
+          kind: 'announcement',
+          // A message on its way: a status the page's answer once did not allow (docs/telegram.md, The queue).
+          status: 'sending',
           reason: null,
           createdAt: '2026-11-22T11:00:00.000Z',
-          sentAt: '2026-11-22T11:00:01.000Z',
+          sentAt: null,
         },
       ],
     }),

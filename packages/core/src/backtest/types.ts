@@ -14,6 +14,9 @@ export const EXIT_REASONS = [
   'BTC_EMERGENCY',
   'REVERSAL',
 ] as const;
+
+/** The close reason of a position an administrator closed by hand; live only, a backtest never ends a trade so. */
+export const MANUAL_CLOSE_REASON = 'TRADERS_EXIT';
 export type ExitReason = (typeof EXIT_REASONS)[number];
 
 export const TARGET_NAMES = ['TP1', 'TP2', 'TP3'] as const;

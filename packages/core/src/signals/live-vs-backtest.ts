@@ -1,4 +1,4 @@
-import type { BacktestTrade, IgnoredReason } from '../backtest/types';
+import { type BacktestTrade, type IgnoredReason, MANUAL_CLOSE_REASON } from '../backtest/types';
 import type { Direction } from '../position/profit';
 
 /**
@@ -21,9 +21,6 @@ export const DIFFERENCE_REASONS = [
   'exitDiffers',
 ] as const;
 export type DifferenceReason = (typeof DIFFERENCE_REASONS)[number];
-
-/** The console's close reason for a position an administrator closed (contracts' MANUAL_CLOSE_REASON). */
-export const CLOSED_BY_HAND_REASON = 'TRADERS_EXIT';
 
 /** What live did with a signal. Times in ms. */
 export interface LiveOutcome {
@@ -120,7 +117,7 @@ export function differenceReason(
     return 'entryDiffers';
   }
   if (position.closedAt === null) return 'stillOpen';
-  if (position.closeReason === CLOSED_BY_HAND_REASON) return 'closedByHand';
+  if (position.closeReason === MANUAL_CLOSE_REASON) return 'closedByHand';
   const money = liveProfitLoss(live, notional);
   if (
     position.closeReason !== backtest.exitReason ||

@@ -3,6 +3,7 @@ import {
   acceptedSignalResponseSchema,
   createdSignalSourceResponseSchema,
   createSignalSourceSchema,
+  documentedSignalIntakeSchema,
   revokedSignalSourceResponseSchema,
   signalSourceIdParamsSchema,
   signalSourcesResponseSchema,
@@ -80,8 +81,12 @@ export async function signalsRoutes(app: AppInstance) {
   app.post(
     '/api/signals',
     {
-      config: { access: 'api-key' },
-      schema: { response: { 202: acceptedSignalResponseSchema, ...errors } },
+      config: { access: 'api-key', documentedBody: documentedSignalIntakeSchema },
+      schema: {
+        summary: 'Posts a signal to the source whose key is sent: structured fields, or the text of a post.',
+        consumes: ['application/json', 'text/plain'],
+        response: { 202: acceptedSignalResponseSchema, ...errors },
+      },
       onRequest: async (request) => {
         if (request.headers.authorization === undefined) return;
         sourceOf.set(request, await authenticateSource(db, request.headers.authorization));

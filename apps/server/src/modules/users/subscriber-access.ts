@@ -1,3 +1,4 @@
+import type { SubscriberTelegram } from '@signaldesk/contracts/subscribers';
 import { HttpError } from '../../lib/errors';
 
 /**
@@ -8,18 +9,7 @@ import { HttpError } from '../../lib/errors';
 export interface SubscriberAccess {
   subscriptionChanged(userId: number): Promise<void>; // after isSubscribed / end date changed
   resendInvite(userId: number): Promise<{ inviteLink: string }>; // "resend invite"
-  subscriberTelegram(userId: number): Promise<{
-    groupStatus: 'member' | 'invited' | 'removed' | 'unknown';
-    chatLinked: boolean;
-    deliveries: Array<{
-      id: number;
-      kind: string;
-      status: 'queued' | 'sent' | 'failed';
-      reason: string | null;
-      createdAt: string;
-      sentAt: string | null;
-    }>;
-  }>;
+  subscriberTelegram(userId: number): Promise<Omit<SubscriberTelegram, 'configured'>>;
 }
 
 /** No Telegram group access configured: changes are not passed on, invites are refused (503), nothing is known. */

@@ -1,43 +1,25 @@
 import type { SubscriberDetail, SubscriberTelegram } from '@signaldesk/contracts/subscribers';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { selectCustomerIdsOf, selectPaymentsOf } from '../billing/billing.repository';
-import { reversalsOfInvoices } from '../billing/billing-facts.repository';
-import { shownReversal, stripeAccessOf } from '../billing/stripe-access';
 import { isSubscriberAccessConfigured, type SubscriberAccess } from './subscriber-access';
+import type { SubscriberBilling } from './subscriber-billing';
 import { selectUser } from './subscription.repository';
 import { toUser } from './user-row';
 
-/** Payments shown on a subscriber's page (the newest). */
-const PAYMENTS_SHOWN = 100;
-
 /**
- * `GET /api/users/{id}`: the subscriber, their latest payments (with any money taken back), their Stripe customers,
- * and why Stripe's facts give them no access (docs/billing.md, Access); 404 when unknown.
+ * `GET /api/users/{id}`: the subscriber and what billing knows of them (their latest payments, Stripe customers and
+ * why Stripe's facts give them no access: docs/billing.md, Access); 404 when unknown. Billing is handed in
+ * (`app.subscriberBilling`, wired by app.ts) because billing depends on users, never the other way.
  */
-export async function subscriberDetail(db: Database, userId: number, now: Date): Promise<SubscriberDetail> {
+export async function subscriberDetail(
+  db: Database,
+  billing: SubscriberBilling,
+  userId: number,
+  now: Date,
+): Promise<SubscriberDetail> {
   const user = await selectUser(db, userId);
   if (!user) throw new NotFoundError(`No subscriber ${userId}`);
-  const payments = await selectPaymentsOf(db, userId, PAYMENTS_SHOWN);
-  const reversals = await reversalsOfInvoices(
-    db,
-    payments.map((payment) => payment.invoiceId),
-  );
-  const ended = (await stripeAccessOf(db, userId, now))?.ended ?? null;
-  return {
-    user: toUser(user),
-    payments: payments.map((payment) => ({
-      id: payment.id,
-      invoiceId: payment.invoiceId,
-      amount: payment.amount,
-      currency: payment.currency,
-      status: payment.status,
-      occurredAt: payment.occurredAt.toISOString(),
-      reversal: payment.status === 'paid' ? shownReversal(reversals.get(payment.invoiceId) ?? []) : null,
-    })),
-    stripeCustomerIds: await selectCustomerIdsOf(db, userId),
-    accessEnded: ended && { ...ended, at: ended.at?.toISOString() ?? null },
-  };
+  return { user: toUser(user), ...(await billing(db, userId, now)) };
 }
 
 /** `GET /api/users/{id}/telegram`: what Telegram group access says of the subscriber; 404 when unknown. */

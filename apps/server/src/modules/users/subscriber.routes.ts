@@ -56,7 +56,7 @@ export async function subscriberRoutes(app: AppInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await subscriberDetail(db, request.params.id, new Date(now())),
+      data: await subscriberDetail(db, app.subscriberBilling, request.params.id, new Date(now())),
     }),
   );
 
@@ -111,7 +111,7 @@ export async function subscriberRoutes(app: AppInstance) {
     },
     async (request) => {
       const actionContext = context(request, request.params.id);
-      await subscriberDetail(db, actionContext.userId, actionContext.now); // 404 before asking Telegram
+      await subscriberDetail(db, app.subscriberBilling, actionContext.userId, actionContext.now); // 404 before asking Telegram
       const invite = await app.subscriberAccess.resendInvite(actionContext.userId);
       await auditInviteResent(actionContext);
       return { success: true as const, data: { inviteLink: invite.inviteLink } };

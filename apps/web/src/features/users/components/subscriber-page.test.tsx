@@ -279,7 +279,7 @@ describe('a subscriber’s page', () => {
           deliveries: [
             {
               id: 1,
-              kind: 'position.opened',
+              kind: 'announcement',
               status: 'failed',
               reason: 'bot was blocked by the user',
               createdAt: '2026-11-20T12:00:00.000Z',

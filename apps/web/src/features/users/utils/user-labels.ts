@@ -1,4 +1,6 @@
+import type { PaymentStatus } from '@signaldesk/contracts/billing';
 import type { AccessEnded, PaymentReversal } from '@signaldesk/contracts/subscribers';
+import type { TelegramDeliveryStatus, TelegramGroupStatus } from '@signaldesk/contracts/telegram';
 import { FREE_PLAN, type User, type UserSortField } from '@signaldesk/contracts/users';
 
 /** The French labels of the User Management screen. */
@@ -89,15 +91,21 @@ export const SUBSCRIBER_LABELS = {
   clearFilter: 'Retirer le filtre',
 } as const;
 
-export const GROUP_STATUS_LABELS = {
+// Typed records over the closed sets: a status added to contracts without its label fails the build.
+export const GROUP_STATUS_LABELS: Record<TelegramGroupStatus, string> = {
   member: 'Membre',
   invited: 'Invité',
   removed: 'Retiré',
   unknown: 'Inconnu',
-} as const;
+};
 
-export const DELIVERY_STATUS_LABELS = { queued: 'En attente', sent: 'Envoyé', failed: 'Échec' } as const;
-export const PAYMENT_STATUS_LABELS = { paid: 'Payé', failed: 'Échoué' } as const;
+export const DELIVERY_STATUS_LABELS: Record<TelegramDeliveryStatus, string> = {
+  queued: 'En attente',
+  sending: 'En cours d’envoi',
+  sent: 'Envoyé',
+  failed: 'Échec',
+};
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { paid: 'Payé', failed: 'Échoué' };
 
 /** Why Stripe gives the subscriber no access (docs/billing.md, Access). */
 export const ACCESS_ENDED_LABELS: Record<AccessEnded['reason'], string> = {
