@@ -37,7 +37,15 @@ export interface SignalText {
   leverage: number | null;
   /** A spot buy: the message names no direction but says SPOT or buys through a `Buy:` label. */
   isSpot: boolean;
+  /**
+   * How the entry is reached (docs/signals.md, "Breakout entries"): `at` the entry prices (a limit, or at market
+   * without one); `above` / `below` once the price crosses the entry ("Enter above 200"), as Cornix reads them.
+   */
+  entryCondition: EntryCondition;
 }
+
+export const ENTRY_CONDITIONS = ['at', 'above', 'below'] as const;
+export type EntryCondition = (typeof ENTRY_CONDITIONS)[number];
 
 export type SignalTextReading = { ok: true; signal: SignalText } | { ok: false; reason: string };
 
@@ -105,6 +113,7 @@ export function parseSignalText(text: string): SignalTextReading {
     stopLoss: stops[0] ?? null,
     leverage,
     isSpot,
+    entryCondition: 'at',
   };
   const issue = priceIssue(signal);
   return issue ? refuse(issue) : { ok: true, signal };

@@ -18,6 +18,7 @@ const long = (symbol: string, values: Partial<SignalText>): SignalText => ({
   stopLoss: null,
   leverage: null,
   isSpot: false,
+  entryCondition: 'at',
   ...values,
 });
 const short = (symbol: string, values: Partial<SignalText>): SignalText => ({
