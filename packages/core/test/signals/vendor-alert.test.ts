@@ -19,10 +19,14 @@ describe('TradingView', () => {
   // {{strategy.order.action}}, {{strategy.order.contracts}}, {{ticker}} and {{strategy.position_size}}.
   it('reads the default strategy message at market: the number after @ is the quantity, not the entry', () => {
     expect(
-      readVendorAlert('My Strategy (20, 2): order buy @ 0.015 filled on BTCUSDT.P. New strategy position is 0.015'),
+      readVendorAlert(
+        'My Strategy (20, 2): order buy @ 0.015 filled on BTCUSDT.P. New strategy position is 0.015',
+      ),
     ).toEqual({ kind: 'signal', signal: long('BTCUSDT'), vendor: 'tradingviewStrategy' });
     expect(
-      readVendorAlert('RSI Strategy: order sell @ 3 filled on BINANCE:ETHUSDT.P. New strategy position is -3'),
+      readVendorAlert(
+        'RSI Strategy: order sell @ 3 filled on BINANCE:ETHUSDT.P. New strategy position is -3',
+      ),
     ).toEqual({ kind: 'signal', signal: short('ETHUSDT'), vendor: 'tradingviewStrategy' });
   });
 
@@ -41,7 +45,11 @@ describe('TradingView', () => {
 
   it('reads our JSON template (ticker, action, price), as JSON or as its text', () => {
     const body = { ticker: 'BINANCE:BTCUSDT.P', action: 'buy', price: '42000.5' };
-    const expected = { kind: 'signal', signal: long('BTCUSDT', { entries: [42000.5] }), vendor: 'tradingview' };
+    const expected = {
+      kind: 'signal',
+      signal: long('BTCUSDT', { entries: [42000.5] }),
+      vendor: 'tradingview',
+    };
     expect(readVendorAlert(body)).toEqual(expected);
     expect(readVendorAlert(JSON.stringify(body))).toEqual(expected);
     expect(readVendorAlert({ ticker: 'SOLUSDT', action: 'sell', price: '150' })).toEqual({
@@ -62,7 +70,11 @@ describe('TradingView', () => {
       signal: short('ETHUSDT', { entries: [2300.5] }),
       vendor: 'pipe',
     });
-    expect(readVendorAlert('ETHUSDT|15m|BUY')).toEqual({ kind: 'signal', signal: long('ETHUSDT'), vendor: 'pipe' });
+    expect(readVendorAlert('ETHUSDT|15m|BUY')).toEqual({
+      kind: 'signal',
+      signal: long('ETHUSDT'),
+      vendor: 'pipe',
+    });
     expect(readVendorAlert('ETHUSDT | 60 | BUY')).toEqual({
       kind: 'refused',
       reason: 'cannot tell whether 60 is the timeframe or the price',
@@ -96,7 +108,11 @@ describe('3Commas (help.3commas.io: "Signal bot: JSON file for Strategy type" an
       signal: long('BTCUSDT', { entries: [42000.5] }),
       vendor: '3commas',
     });
-    const flat = { ...strategy, action: 'sell', strategy_info: { ...strategy.strategy_info, market_position: 'flat' } };
+    const flat = {
+      ...strategy,
+      action: 'sell',
+      strategy_info: { ...strategy.strategy_info, market_position: 'flat' },
+    };
     expect(readVendorAlert(flat)).toEqual({
       kind: 'update',
       update: { kind: 'close', symbol: 'BTCUSDT' },
@@ -105,7 +121,12 @@ describe('3Commas (help.3commas.io: "Signal bot: JSON file for Strategy type" an
   });
 
   it('reads custom signals enter_short / exit_long', () => {
-    const custom = { secret: 'token', tv_instrument: 'ETHUSDT', trigger_price: '2300', action: 'enter_short' };
+    const custom = {
+      secret: 'token',
+      tv_instrument: 'ETHUSDT',
+      trigger_price: '2300',
+      action: 'enter_short',
+    };
     expect(readVendorAlert(custom)).toEqual({
       kind: 'signal',
       signal: short('ETHUSDT', { entries: [2300] }),
@@ -119,7 +140,13 @@ describe('3Commas (help.3commas.io: "Signal bot: JSON file for Strategy type" an
   });
 
   it('refuses a DCA bot start (no direction in the body) and reads its close at market', () => {
-    const start = { message_type: 'bot', bot_id: 123, email_token: 'token', delay_seconds: 0, pair: 'USDT_BTC' };
+    const start = {
+      message_type: 'bot',
+      bot_id: 123,
+      email_token: 'token',
+      delay_seconds: 0,
+      pair: 'USDT_BTC',
+    };
     expect(readVendorAlert(start)).toEqual({
       kind: 'refused',
       reason: "a 3Commas DCA bot start names no direction (the bot's settings hold it)",
@@ -211,7 +238,13 @@ describe('TradersPost (docs.traderspost.io, "Signal Message Reference" and "Webh
       signal: long('BTCUSDT', { entries: [42000], targets: [44000], stopLoss: 41000 }),
       vendor: 'traderspost',
     });
-    const tradingView = { ticker: 'ETHUSDT', action: 'sell', sentiment: 'flat', quantity: '1', price: '2300' };
+    const tradingView = {
+      ticker: 'ETHUSDT',
+      action: 'sell',
+      sentiment: 'flat',
+      quantity: '1',
+      price: '2300',
+    };
     expect(readVendorAlert(tradingView)).toEqual({
       kind: 'update',
       update: { kind: 'close', symbol: 'ETHUSDT' },

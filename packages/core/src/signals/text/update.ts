@@ -42,7 +42,7 @@ const STOP_TO_ENTRY =
 const STOP_TO =
   /(?<![A-Z])(?:(?:MOVE|MOVED|SET|CHANGE|UPDATE)\s(?:YOUR\s|THE\s|[#$]?[A-Z0-9]{2,12}\s)?(?:SL|STOP\s?LOSS|STOP)(?:\sTO|\sAT)?|NEW\s(?:SL|STOP\s?LOSS|STOP)(?:\sAT|\sTO)?)\s?:?\s?(\d[\d.,]*)/;
 const ADD =
-  /(?<![A-Z])(?:ADD(?:\sMORE)?|RE-?BUY|BUY\sMORE|DCA|AVERAGE\sDOWN)\s(?:\w+\s){0,3}?(?:AT|@|:)?\s?(\d[\d.,]*)/;
+  /(?<![A-Z])(?:ADD(?:\sMORE)?|RE-?BUY|BUY\sMORE|DCA|AVERAGE\sDOWN)\s(?:\S+\s){0,3}?(?:AT|@|:)?\s?(\d[\d.,]*)/;
 const CLOSE =
   /(?<![A-Z])(?:CLOSE|CLOSED|CLOSING|EXIT|EXITED|EXITING|TAKE\sPROFIT\sNOW|BOOK\sPROFITS?)(?![A-Z])/;
 /** Instructions for later (`Close the second trade when TP1 hits`): nothing to act on now. */
