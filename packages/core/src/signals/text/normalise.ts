@@ -37,7 +37,20 @@ const RUSSIAN: [RegExp, string][] = [
   [/плечо/giu, 'LEVERAGE'],
 ];
 
+/**
+ * The last text read and its plain form: readSignalMessage asks for the same message's plain form up to four times
+ * (result, signal, command, shape), and a message is read once per post.
+ */
+let last: { text: string; plain: string } = { text: '', plain: '' };
+
 export function normaliseSignalText(text: string): string {
+  if (text === last.text) return last.plain;
+  const plain = normalise(text);
+  last = { text, plain };
+  return plain;
+}
+
+function normalise(text: string): string {
   let plain = text.replace(/\r\n?/g, '\n');
   if (/[\u0400-\u04FF]/.test(plain)) {
     for (const [word, label] of RUSSIAN) plain = plain.replace(word, label);

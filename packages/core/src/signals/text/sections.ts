@@ -32,10 +32,10 @@ const BREAKOUT = '(?:ABOVE|BELOW)';
 /** An entry label is followed by its price, a separator or a qualifier (`on our last entry and…` is prose). */
 const ENTRY_FOLLOWS = '(?=\\s*(?:[:\\-=@(\\d]|$)|\\s(?:LIMIT|AT|AROUND|PRICE|POINT))';
 const LABELS: Record<SectionKind, string> = {
-  stop: '(?<!BUY\\s|SELL\\s)(?:STOP\\s?TARGETS?|STOP[\\s-]?LOSS(?:ES)?|STOL\\sLOSS|STOP|SL|S/L|S\\.L\\.?)',
+  stop: '(?:STOP\\s?TARGETS?|STOP[\\s-]?LOSS(?:ES)?|STOL\\sLOSS|STOP|SL|S/L|S\\.L\\.?)(?<!(?:BUY|SELL)\\sSTOP)',
   entry:
     `ENTRY\\s(?:${ZONE}|TARGETS?)|(?:ENTRIES|ENTRY|ENTREE)${ENTRY_FOLLOWS}|ENTER\\s${BREAKOUT}|GET\\s(?:IN|INTO)|GIRIS|NOW(?=\\s?:)` +
-    `|(?:LONG|SHORT)(?:\\s+(?:NOW|AT|AROUND|${BREAKOUT})){0,2}(?=[ ]*:?[ ]?\\d)|(?<=(?:LONG|SHORT|BUY|SELL)(?![A-Z])[^\\n]{0,40})FROM(?=\\s?\\d)` +
+    `|(?:LONG|SHORT)(?:\\s+(?:NOW|AT|AROUND|${BREAKOUT})){0,2}(?=[ ]*:?[ ]?\\d)|FROM(?<=(?:LONG|SHORT|BUY|SELL)(?![A-Z])[^\\n]{0,40}FROM)(?=\\s?\\d)` +
     `|(?:BUY|SELL)(?:\\s+(?:NOW|AT|AROUND|${BREAKOUT})){0,2}(?=[ ]*\\d)|@`,
   target:
     `(?:SELL(?:ING)?\\s)?(?:TAKE[\\s-]?PROFITS?|TARGETS?|TGTS?|TPS?|T\\.P\\.?|OBJECTIFS?|CIBLES?)${TARGET_INDEX}` +
@@ -60,8 +60,21 @@ function kindOf(groups: Record<string, string | undefined>): SectionKind {
   return SECTION_KINDS.find((kind) => groups[kind] !== undefined) ?? 'entry';
 }
 
-/** The text of every section of the normalised message, grouped by kind, in the order written. */
+/** The last text split (see normalise.ts). */
+let last: { text: string; sections: Sections } | null = null;
+
+/**
+ * The text of every section of the normalised message, grouped by kind, in the order written (shared with the
+ * next caller asking for the same text: read it, never change it).
+ */
 export function splitSections(text: string): Sections {
+  if (last?.text === text) return last.sections;
+  const sections = split(text);
+  last = { text, sections };
+  return sections;
+}
+
+function split(text: string): Sections {
   const sections: Sections = {
     entry: [],
     target: [],

@@ -72,8 +72,18 @@ export interface SymbolReading {
   rest: string;
 }
 
-/** Every symbol the normalised text names. */
+/** The last text read (see normalise.ts): the readers of one message ask for its symbols several times. */
+let last: { text: string; reading: SymbolReading } | null = null;
+
+/** Every symbol the normalised text names (the arrays are shared: read them, never change them). */
 export function findSymbols(text: string): SymbolReading {
+  if (last?.text === text) return last.reading;
+  const reading = readSymbols(text);
+  last = { text, reading };
+  return reading;
+}
+
+function readSymbols(text: string): SymbolReading {
   const symbols: string[] = [];
   const add = (written: string, quote: string) => {
     const base = ALIASES[written] ?? written;
