@@ -46,10 +46,24 @@ const LABELS: Record<SectionKind, string> = {
   other: 'SIZE|QTY|QUANTITY|AMOUNT|RISK|OTE|DCA|PERIOD|PROFIT|CAPITAL(?:\\sINVESTED)?',
 };
 
+/** A label, tried only where a word starts (every label starts with a letter or `@`). */
 const LABEL = new RegExp(
-  `(?<![A-Z0-9])(?:${SECTION_KINDS.map((kind) => `(?<${kind}>${LABELS[kind]})`).join('|')})(?![A-Z])`,
-  'g',
+  `(?:${SECTION_KINDS.map((kind) => `(?<${kind}>${LABELS[kind]})`).join('|')})(?![A-Z])`,
+  'y',
 );
+const WORD_START = /(?<![A-Z0-9])[A-Z@]/g;
+
+/** The labels of one line, in order. */
+function* labelsIn(line: string): Generator<RegExpExecArray> {
+  WORD_START.lastIndex = 0;
+  for (let start = WORD_START.exec(line); start; start = WORD_START.exec(line)) {
+    LABEL.lastIndex = start.index;
+    const match = LABEL.exec(line);
+    if (!match) continue;
+    yield match;
+    WORD_START.lastIndex = Math.max(WORD_START.lastIndex, match.index + match[0].length);
+  }
+}
 const BREAKOUT_WORD = new RegExp(`${BREAKOUT}$`);
 /** A stop order to enter (`Buy Stop`, `Sell Stop`): the entry waits for the price to cross, as a breakout. */
 const STOP_ORDER = /(?<![A-Z])(BUY|SELL)\sSTOP(?!\s?LOSS)(?![A-Z])/;
@@ -93,7 +107,7 @@ function split(text: string): Sections {
     if (line.trim() !== '' && !CONTINUES.test(line)) current = null;
     const listKind: SectionKind | null = current;
     let from = 0;
-    for (const match of line.matchAll(LABEL)) {
+    for (const match of labelsIn(line)) {
       // `SL @ 84.1`: an `@` right after a label is its separator, not an entry.
       if (match[0] === '@' && current && line.slice(from, match.index).trim() === '') continue;
       if (current) sections[current].push(line.slice(from, match.index));
