@@ -5,6 +5,8 @@
  * 0.35"), the kinds Cornix acts on. A result post is told apart from a signal by its done marks; the commands are
  * looked for only in a message that does not read as a signal.
  */
+import { PRICE_RULE } from '../../position/levels';
+import { numberRuleIssue } from '../../rules/number-rule';
 import type { SignalUpdateText } from '../read-signal-message';
 import { normaliseSignalText } from './normalise';
 import { numbersIn } from './numbers';
@@ -70,7 +72,12 @@ function symbolOf(plain: string): string | null {
   return asset && !NOT_ASSET_WORDS.has(asset) ? `${asset === 'XBT' ? 'BTC' : asset}USDT` : null;
 }
 
+/** The price a command names; a number that is no price (`0`) makes the command refused. */
 const priceOf = (written: string) => numbersIn(written).values[0];
+const noPrice = (price: number) =>
+  numberRuleIssue('the price', PRICE_RULE, price)
+    ? { kind: 'refused' as const, reason: `${price} is no price` }
+    : null;
 
 /** A result post (a target marked done, all targets or the stop reached): read before any signal reading. */
 export function readResult(text: string): UpdateReading | null {
@@ -119,10 +126,13 @@ function commandIn(plain: string): UpdateReading | { kind: 'refused'; reason: st
   if (STOP_TO_ENTRY.test(plain)) return update({ kind: 'stopToEntry', symbol });
   const stopTo = STOP_TO.exec(plain);
   const stopPrice = stopTo ? priceOf(stopTo[1]!) : undefined;
-  if (stopPrice !== undefined) return update({ kind: 'stopTo', symbol, price: stopPrice });
+  if (stopPrice !== undefined)
+    return noPrice(stopPrice) ?? update({ kind: 'stopTo', symbol, price: stopPrice });
   const add = ADD.exec(plain);
   const addPrice = add ? priceOf(add[1]!) : undefined;
-  if (addPrice !== undefined) return update({ kind: 'addToPosition', symbol, price: addPrice });
+  if (addPrice !== undefined) {
+    return noPrice(addPrice) ?? update({ kind: 'addToPosition', symbol, price: addPrice });
+  }
   if (CLOSE.test(plain)) {
     if (CONDITIONAL.test(plain))
       return { kind: 'noise', reason: 'an instruction for later: nothing to act on now' };
