@@ -26,6 +26,13 @@ describe('what the issue found misread, now read as written', () => {
     expect(signal).toMatchObject({ entries: [2000], targets: [1900], stopLoss: 2100 });
   });
 
+  it('a remark starting with a number does not go on with the list above it', () => {
+    const signal = signalOf(
+      '#BTC/USDT LONG\nEntry: 42000\nTargets: 43000 44000\n2 hours left to enter\nSL: 41000',
+    );
+    expect(signal).toMatchObject({ entries: [42000], targets: [43000, 44000], stopLoss: 41000 });
+  });
+
   it('TP #1: is the first target, not a price of 1 (Plancton)', () => {
     expect(signalOf(corpusText('TP #1: 0.3558')).targets).toEqual([0.3558, 0.3407, 0.324, 0.2906]);
   });

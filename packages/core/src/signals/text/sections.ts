@@ -67,8 +67,12 @@ function* labelsIn(line: string): Generator<RegExpExecArray> {
 const BREAKOUT_WORD = new RegExp(`${BREAKOUT}$`);
 /** A stop order to enter (`Buy Stop`, `Sell Stop`): the entry waits for the price to cross, as a breakout. */
 const STOP_ORDER = /(?<![A-Z])(BUY|SELL)\sSTOP(?!\s?LOSS)(?![A-Z])/;
-/** A line that goes on with the section above it: it starts with a number (after list dashes). */
-const CONTINUES = /^[\s\-=:]*\d/;
+/**
+ * A line that goes on with the section above it: it starts with a number (after list dashes) that a list marker,
+ * a separator, another number or the line's end follows (`1) 0.42 - 20%`, `1806.3 | 40% of profit`, `0.078$`),
+ * not a word (`2 hours left` is a remark).
+ */
+const CONTINUES = /^[\s\-=:]*\d[\d.,]*(?:\s*\)|\s*$|\s*[-/%$=]|\s+\d)/;
 
 function kindOf(groups: Record<string, string | undefined>): SectionKind {
   return SECTION_KINDS.find((kind) => groups[kind] !== undefined) ?? 'entry';
