@@ -36,6 +36,7 @@ describe('POST /api/signals/parse', () => {
         stopLoss: 41000,
         leverage: 10,
         isSpot: false,
+        entryCondition: 'at',
       },
     });
   });

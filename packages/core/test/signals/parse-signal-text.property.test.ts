@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { levelSanityIssue } from '../../src/signals/level-sanity';
 import { MAX_SIGNAL_LEVERAGE, parseSignalText } from '../../src/signals/parse-signal-text';
+import { readSignalMessage, SIGNAL_UPDATE_KINDS } from '../../src/signals/read-signal-message';
+import { readVendorAlert } from '../../src/signals/vendor-alert';
 import { READ_MESSAGES } from './signal-messages';
 
 /** Pieces channels write, shuffled into messages the parser has never seen. */
@@ -85,6 +88,49 @@ describe('parseSignalText on any text', () => {
         if (signal.isSpot) expect(signal.direction).toBe('LONG');
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe('readSignalMessage and readVendorAlert on any input', () => {
+  it('never throw, and every reading is one of the four kinds with its promises kept', () => {
+    const message = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc
+        .array(
+          fc.constantFrom(...PIECES, 'Target 2 ✅', 'Close', 'cancelled', 'Move SL to', 'XAUUSD', '|', '60'),
+          {
+            maxLength: 40,
+          },
+        )
+        .map((pieces) => pieces.join(' ')),
+    );
+    fc.assert(
+      fc.property(message, (text) => {
+        const reading = readSignalMessage(text);
+        expect(['signal', 'update', 'noise', 'refused']).toContain(reading.kind);
+        if (reading.kind === 'noise' || reading.kind === 'refused')
+          expect(reading.reason.length).toBeGreaterThan(0);
+        if (reading.kind === 'update') {
+          expect(SIGNAL_UPDATE_KINDS).toContain(reading.update.kind);
+          if (reading.update.target !== undefined) expect(reading.update.target).toBeGreaterThan(0);
+          if (reading.update.price !== undefined) expect(reading.update.price).toBeGreaterThan(0);
+        }
+        if (reading.kind === 'signal') expect(levelSanityIssue(reading.signal)).toBeNull();
+        const vendor = readVendorAlert(text);
+        if (vendor) expect(['signal', 'update', 'refused']).toContain(vendor.kind);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('readVendorAlert never throws on any JSON value', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (body) => {
+        const reading = readVendorAlert(body);
+        if (reading?.kind === 'signal') expect(reading.signal.symbol).toMatch(/^[A-Z0-9]{2,}$/);
+      }),
+      { numRuns: 1000 },
     );
   });
 });
