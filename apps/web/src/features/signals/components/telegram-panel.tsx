@@ -90,12 +90,12 @@ export function TelegramPanel() {
           {settings.announceToSubscribers ? <Badge variant="outline">to each subscriber too</Badge> : null}
         </Group>
       ) : null}
-      <TelegramBotStatusView />
       {blocked ? (
         <Text size="sm" c="gray.5">
           {blocked}
         </Text>
       ) : null}
+      <TelegramBotStatusView />
       {deliveries.isPending ? (
         <PageLoader label="Loading Telegram deliveries" minHeight={80} />
       ) : deliveries.isError && !deliveries.data ? (
