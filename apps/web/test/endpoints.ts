@@ -79,6 +79,7 @@ import {
 import {
   telegramDeliveriesQuerySchema,
   telegramDeliveriesResponseSchema,
+  telegramStatusResponseSchema,
   telegramTestMessageRequestSchema,
   telegramTestMessageResponseSchema,
 } from '@signaldesk/contracts/telegram';
@@ -216,6 +217,7 @@ export const ENDPOINTS = {
     query: telegramDeliveriesQuerySchema,
     answer: telegramDeliveriesResponseSchema,
   },
+  'GET /api/telegram/status': { answer: telegramStatusResponseSchema },
   'POST /api/telegram/test-message': {
     body: telegramTestMessageRequestSchema,
     answer: telegramTestMessageResponseSchema,

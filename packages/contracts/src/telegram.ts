@@ -4,7 +4,7 @@ import { idField, integerText } from './input-rules';
 
 /** Wire shapes of the Telegram calls (docs/telegram.md; docs/api.md, Telegram). */
 
-export const TELEGRAM_DELIVERY_KINDS = ['announcement', 'test', 'invite', 'removal'] as const;
+export const TELEGRAM_DELIVERY_KINDS = ['announcement', 'test', 'invite', 'removal', 'reply'] as const;
 export const TELEGRAM_DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type TelegramDeliveryStatus = (typeof TELEGRAM_DELIVERY_STATUSES)[number];
 export const TELEGRAM_GROUP_STATUSES = ['member', 'invited', 'removed', 'unknown'] as const;
@@ -61,3 +61,31 @@ export const telegramTestMessageResponseSchema = z.object({
   success: z.literal(true),
   data: telegramDeliverySchema,
 });
+
+/** Whether the bot answers: `off` without a token, else what getMe said (docs/telegram.md, The console). */
+export const telegramBotStatusSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('off') }),
+  z.object({ state: z.literal('reachable'), username: z.string(), name: z.string() }),
+  /** getMe failed: Telegram's refusal (a wrong token is `401: Unauthorized`) or the network error. */
+  z.object({ state: z.literal('unreachable'), error: z.string() }),
+]);
+export type TelegramBotStatus = z.infer<typeof telegramBotStatusSchema>;
+
+/** A channel or group the bot has seen a post from. */
+export const telegramChatSeenSchema = z.object({
+  /** The chat id a Telegram source names (`-100…`). */
+  chatId: z.string(),
+  type: z.string(),
+  title: z.string().nullable(),
+  username: z.string().nullable(),
+  posts: z.number().int(),
+  lastPostAt: z.string(),
+});
+export type TelegramChatSeen = z.infer<typeof telegramChatSeenSchema>;
+
+/** GET /api/telegram/status */
+export const telegramStatusResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ bot: telegramBotStatusSchema, chats: z.array(telegramChatSeenSchema) }),
+});
+export type TelegramStatusResponse = z.infer<typeof telegramStatusResponseSchema>;

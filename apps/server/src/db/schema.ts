@@ -647,3 +647,18 @@ export const telegramDeliveries = pgTable(
     index('telegram_deliveries_sending_idx').on(table.id).where(sql`${table.status} = 'sending'`),
   ],
 );
+
+/** The channels and groups the bot has seen a post from (docs/telegram.md, The console). */
+export const telegramChatsSeen = pgTable(
+  'telegram_chats_seen',
+  {
+    chatId: bigint('chat_id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    title: text('title'),
+    username: text('username'),
+    posts: integer('posts').notNull().default(1),
+    firstPostAt: timestamptz('first_post_at').notNull(),
+    lastPostAt: timestamptz('last_post_at').notNull(),
+  },
+  (table) => [index('telegram_chats_seen_last_idx').on(table.lastPostAt.desc())],
+);

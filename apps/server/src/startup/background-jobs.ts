@@ -74,7 +74,7 @@ export function serverJobs(deps: ServerJobsDeps): BackgroundJob[] {
               { db: database.db, telegram: config.telegram, access: deps.subscriberAccess, now },
               message,
             );
-            if (done !== 'ignored')
+            if (done !== 'ignored' && done !== 'seen')
               logger.info({ chatId: message.chat.id, done }, 'Telegram bot message read');
           },
         });

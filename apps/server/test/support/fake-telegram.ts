@@ -94,7 +94,7 @@ export class FakeTelegram {
   message(message: {
     from: { id: number; username?: string };
     text?: string;
-    chat?: { id: number; type: 'private' | 'supergroup' };
+    chat?: { id: number; type: 'private' | 'supergroup'; title?: string };
     newChatMembers?: { id: number; username?: string }[];
   }): number {
     const update_id = ++this.nextUpdateId;

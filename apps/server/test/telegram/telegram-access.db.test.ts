@@ -86,12 +86,13 @@ describe('a subscriber starting the bot', () => {
     const bot = startBot();
     await waitFor(() => bot.isPolling(), 'the bot to poll');
     await kit.telegram.confirmed(kit.telegram.message({ from: { id: 9001 }, text: `/start ${token}` }));
-    await waitFor(() => kit.telegram.messages('9001').length === 1, 'the invite');
+    await waitFor(() => kit.telegram.messages('9001').length === 2, 'the reply, then the invite');
     const [link] = kit.telegram.callsOf('createChatInviteLink');
     expect(link!.body).toMatchObject({ chat_id: GROUP, member_limit: 1 });
-    expect(kit.telegram.messages('9001')[0]!.text).toBe(
+    expect(kit.telegram.messages('9001').map((message) => message.text)).toEqual([
+      '✅ Votre compte Telegram est lié à votre abonnement SignalDesk.\nVotre lien d’accès au groupe arrive dans ce chat dans un instant.',
       'Bienvenue ! Voici votre lien d’accès au groupe (valable pour une seule personne) :\nhttps://t.me/+invite1',
-    );
+    ]);
     await until(async () => (await statusOf(userId))?.groupStatus === 'invited', 'the invited status');
 
     await kit.telegram.confirmed(
@@ -103,7 +104,10 @@ describe('a subscriber starting the bot', () => {
     );
     const after = await kit.access.subscriberTelegram(userId);
     expect(after).toMatchObject({ groupStatus: 'member', chatLinked: true });
-    expect(after.deliveries.map((d) => [d.kind, d.status])).toEqual([['invite', 'sent']]);
+    expect(after.deliveries.map((d) => [d.kind, d.status])).toEqual([
+      ['invite', 'sent'],
+      ['reply', 'sent'],
+    ]);
   });
 
   it('is linked by the Telegram username the console holds when the start has no token', async () => {
@@ -120,6 +124,7 @@ describe('a subscriber starting the bot', () => {
     );
     expect(await statusOf(userId)).toMatchObject({ telegramUserId: 9002 });
     expect((await deliveryRows(kit.t)).map((row) => [row.kind, row.chatId, row.userId])).toEqual([
+      ['reply', '9002', userId],
       ['invite', '9002', userId],
     ]);
   });

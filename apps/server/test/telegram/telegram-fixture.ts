@@ -1,6 +1,12 @@
 import { scaledLimits, type TelegramLimits } from '@signaldesk/core/telegram/pacing';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { positionEvents, subscriberTelegram, telegramDeliveries, users } from '../../src/db/schema';
+import {
+  positionEvents,
+  subscriberTelegram,
+  telegramChatsSeen,
+  telegramDeliveries,
+  users,
+} from '../../src/db/schema';
 import { startTelegramOut, type TelegramOut } from '../../src/modules/telegram/start-telegram-out';
 import {
   createSubscriberAccess,
@@ -89,6 +95,7 @@ export async function buildTelegramKit(env: Record<string, string> = {}): Promis
       await resetTables(t);
       await t.database.db.delete(positionEvents);
       await t.database.db.delete(telegramDeliveries);
+      await t.database.db.delete(telegramChatsSeen);
       await t.database.db.delete(subscriberTelegram);
       await t.database.db.delete(users);
       telegram.clearOut();

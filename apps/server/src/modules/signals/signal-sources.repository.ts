@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { positions, signalSources, signals } from '../../db/schema';
+import { SOURCE_KEY_CACHE, SourceKeyCache } from './source-key-cache';
 
 export type SignalSourceRow = typeof signalSources.$inferSelect;
 
@@ -14,11 +15,29 @@ export interface SourceCounts {
   lastSignalAt: Date | null;
 }
 
+/** Each database's cache of live sources by key hash (a WeakMap: a closed test database takes its cache along). */
+const keyCaches = new WeakMap<Database, SourceKeyCache<SignalSourceRow>>();
+
+function keyCacheOf(db: Database): SourceKeyCache<SignalSourceRow> {
+  let cache = keyCaches.get(db);
+  if (!cache) {
+    cache = new SourceKeyCache(SOURCE_KEY_CACHE.ttlMs, SOURCE_KEY_CACHE.capacity);
+    keyCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Every write to `signal_sources` calls this, so this process never answers a source it changed as it was. */
+export function sourcesChanged(db: Database): void {
+  keyCacheOf(db).clear();
+}
+
 export async function insertSource(
   db: Database,
   values: Omit<typeof signalSources.$inferInsert, 'id'>,
 ): Promise<SignalSourceRow> {
   const [row] = await db.insert(signalSources).values(values).returning();
+  sourcesChanged(db);
   return row!;
 }
 
@@ -78,15 +97,25 @@ export async function revokeSource(db: Database, id: number, at: Date): Promise<
     .set({ revokedAt: sql`coalesce(${signalSources.revokedAt}, ${at})` })
     .where(eq(signalSources.id, id))
     .returning();
+  sourcesChanged(db);
   return row ?? null;
 }
 
-/** The live (not revoked) webhook source holding this key hash. */
+/**
+ * The live (not revoked) webhook source holding this key hash: read once, then kept for a few seconds
+ * (source-key-cache.ts; a revocation by another instance takes effect here within that time).
+ */
 export async function findSourceByKeyHash(db: Database, keyHash: string): Promise<SignalSourceRow | null> {
+  const cache = keyCacheOf(db);
+  const at = performance.now();
+  const kept = cache.get(keyHash, at);
+  if (kept) return kept;
+  const generation = cache.generation;
   const [row] = await db
     .select()
     .from(signalSources)
     .where(and(eq(signalSources.apiKeyHash, keyHash), isNull(signalSources.revokedAt)));
+  if (row) cache.set(keyHash, row, at, generation);
   return row ?? null;
 }
 

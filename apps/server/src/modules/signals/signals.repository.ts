@@ -3,13 +3,25 @@ import { DATE_RULE } from '@signaldesk/core/rules/date-rule';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { positions, signalSources, signals } from '../../db/schema';
+import { GroupInsert } from '../../lib/group-insert';
 
 export type SignalRow = typeof signals.$inferSelect;
 export type NewSignalRow = Omit<typeof signals.$inferInsert, 'id'>;
 
-export async function insertSignal(db: Database, values: NewSignalRow): Promise<SignalRow> {
-  const [row] = await db.insert(signals).values(values).returning();
-  return row!;
+/** Each database's writer of new signals (a WeakMap: a closed test database takes its writer along). */
+const signalWriters = new WeakMap<Database, GroupInsert<NewSignalRow, SignalRow>>();
+
+/**
+ * Stores one signal. Signals arriving together (a busy webhook) are written in one statement (lib/group-insert.ts);
+ * PostgreSQL answers the rows of `INSERT … VALUES … RETURNING` in the order of the VALUES.
+ */
+export function insertSignal(db: Database, values: NewSignalRow): Promise<SignalRow> {
+  let writer = signalWriters.get(db);
+  if (!writer) {
+    writer = new GroupInsert((rows) => db.insert(signals).values(rows).returning());
+    signalWriters.set(db, writer);
+  }
+  return writer.add(values);
 }
 
 /** A stored signal as the API sends it. */

@@ -12,6 +12,7 @@ import {
 } from '@signaldesk/contracts/signal-sources';
 import type { AppInstance } from '../../app-types';
 import { signedInAdmin } from '../../http/signed-in';
+import { withRecentPrices } from '../../market/recent-prices';
 import { acceptSignal, authenticateSource, bodyKey, readIntake } from './signal-intake.service';
 import type { SignalSourceRow } from './signal-sources.repository';
 import { createSource, listSources, revokeSourceById } from './signal-sources.service';
@@ -28,7 +29,9 @@ const errors = {
 
 /** Signal sources (admin1) and the webhook intake (a source's API key) (docs/signals.md). */
 export async function signalsRoutes(app: AppInstance) {
-  const { database, exchange, now } = app.deps;
+  const { database, now } = app.deps;
+  // The intake's price checks share one recent snapshot of prices (docs/performance.md, Signal intake).
+  const exchange = withRecentPrices(app.deps.exchange, now);
   const db = database.db;
   const rateLimit = new SourceRateLimit(WEBHOOK_RATE.perSecond, WEBHOOK_RATE.burst);
 

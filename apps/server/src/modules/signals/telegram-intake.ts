@@ -25,7 +25,8 @@ export interface TelegramIntakeOptions {
   lockRetryMs?: number;
   /**
    * The bot's other messages (a subscriber's `/start`, members joining the paid group: docs/telegram.md), read
-   * from the same poll since the Bot API allows one getUpdates caller per bot. Absent: only channel posts.
+   * from the same poll since the Bot API allows one getUpdates caller per bot, and every channel post too (before
+   * the intake reads it: the console lists the chats seen). Absent: only channel posts.
    */
   onMessage?: (message: Message) => Promise<void>;
 }
@@ -88,8 +89,11 @@ export function startTelegramIntake(options: TelegramIntakeOptions): TelegramInt
             client: { apiRoot, timeoutSeconds: pollTimeout + 15 },
           });
           bot = current;
-          current.on('channel_post', (ctx) => reader.read(ctx.channelPost));
           const onMessage = options.onMessage;
+          current.on('channel_post', async (ctx) => {
+            await onMessage?.(ctx.channelPost);
+            await reader.read(ctx.channelPost);
+          });
           if (onMessage) current.on('message', (ctx) => onMessage(ctx.message));
           current.catch((error) => logger.error({ err: error.error }, 'Telegram update failed'));
           try {

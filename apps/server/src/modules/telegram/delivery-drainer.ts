@@ -211,7 +211,7 @@ export class DeliveryDrainer {
   /** The Bot API calls of one delivery; answers the message id of the message sent, if any. */
   private async call(row: DeliveryRow): Promise<number | null> {
     const { db, calls, groupId, language, now } = this.options;
-    if (row.kind === 'announcement' || row.kind === 'test') {
+    if (row.kind === 'announcement' || row.kind === 'test' || row.kind === 'reply') {
       return (await calls.sendMessage(row.chatId, row.text ?? '')).messageId;
     }
     if (!groupId) throw new PermanentError('TELEGRAM_GROUP_ID is not set: no paid group to manage');

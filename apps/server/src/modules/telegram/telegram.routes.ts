@@ -2,11 +2,13 @@ import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import {
   telegramDeliveriesQuerySchema,
   telegramDeliveriesResponseSchema,
+  telegramStatusResponseSchema,
   telegramTestMessageRequestSchema,
   telegramTestMessageResponseSchema,
 } from '@signaldesk/contracts/telegram';
 import type { AppInstance } from '../../app-types';
-import { queueTestMessage, recentDeliveries, telegramSettings } from './telegram.service';
+import { botStatusReader } from './bot-status';
+import { chatsSeen, queueTestMessage, recentDeliveries, telegramSettings } from './telegram.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
 
@@ -14,6 +16,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export async function telegramRoutes(app: AppInstance) {
   const { database, config, now } = app.deps;
   const db = database.db;
+  const botStatus = botStatusReader({ ...config.telegram, now });
 
   app.get(
     '/api/telegram/deliveries',
@@ -30,6 +33,15 @@ export async function telegramRoutes(app: AppInstance) {
         deliveries: await recentDeliveries(db, request.query),
       },
     }),
+  );
+
+  app.get(
+    '/api/telegram/status',
+    { schema: { response: { 200: telegramStatusResponseSchema, ...errors } } },
+    async () => {
+      const [bot, chats] = await Promise.all([botStatus(), chatsSeen(db)]);
+      return { success: true as const, data: { bot, chats } };
+    },
   );
 
   app.post(

@@ -1,9 +1,13 @@
-import type { TelegramDelivery, TelegramSettings } from '@signaldesk/contracts/telegram';
+import type { TelegramChatSeen, TelegramDelivery, TelegramSettings } from '@signaldesk/contracts/telegram';
 import { testMessageText } from '@signaldesk/core/telegram/announcements';
 import type { TelegramConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { ConflictError } from '../../lib/errors';
 import { enqueueDeliveries, listDeliveries, toDelivery } from './telegram.repository';
+import { listChatsSeen } from './telegram-chats.repository';
+
+/** How many chats seen the console lists. */
+const CHATS_SHOWN = 50;
 
 /** What the console may know of the Telegram configuration: what is set, never the token. */
 export function telegramSettings(telegram: TelegramConfig): TelegramSettings {
@@ -48,4 +52,16 @@ export async function recentDeliveries(
   query: { userId?: number; limit: number },
 ): Promise<TelegramDelivery[]> {
   return (await listDeliveries(db, query)).map(toDelivery);
+}
+
+/** The channels and groups the bot has seen a post from, the latest first (docs/telegram.md, The console). */
+export async function chatsSeen(db: Database): Promise<TelegramChatSeen[]> {
+  return (await listChatsSeen(db, CHATS_SHOWN)).map((row) => ({
+    chatId: String(row.chatId),
+    type: row.type,
+    title: row.title,
+    username: row.username,
+    posts: row.posts,
+    lastPostAt: row.lastPostAt.toISOString(),
+  }));
 }

@@ -16,6 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCreateSignalSource } from '../api/create-signal-source';
+import { TelegramSourceWarning } from './telegram-source-warning';
 
 /** Channel ids typed one per line or separated by commas or spaces. */
 export function channelIdsOf(text: string): string[] {
@@ -97,6 +98,7 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
                 onChange={(event) => setChannels(event.currentTarget.value)}
               />
             )}
+            <TelegramSourceWarning kind={kind} />
             {create.isError && (
               <Alert color="red" variant="light" role="alert">
                 {getErrorMessage(create.error, 'The source could not be created')}

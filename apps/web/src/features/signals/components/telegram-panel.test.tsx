@@ -110,4 +110,49 @@ describe('TelegramPanel', () => {
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('says whether the bot answers, and lists the channels it has seen with their ids', async () => {
+    stubApi({
+      'GET /api/telegram/deliveries': () => ({ success: true, data: { settings: SETTINGS, deliveries: [] } }),
+      'GET /api/telegram/status': () => ({
+        success: true,
+        data: {
+          bot: { state: 'reachable', username: 'signaldesk_bot', name: 'SignalDesk' },
+          chats: [
+            {
+              chatId: '-1003333333333',
+              type: 'channel',
+              title: 'Signals VIP',
+              username: 'signals_vip',
+              posts: 12,
+              lastPostAt: '2026-11-27T09:30:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderWithProviders(<TelegramPanel />);
+    expect(await screen.findByTestId('telegram-bot-status')).toHaveTextContent(
+      'Bot reachable: SignalDesk (@signaldesk_bot)',
+    );
+    const [chat] = screen.getAllByTestId('telegram-chat');
+    expect(chat).toHaveTextContent('Signals VIP');
+    expect(chat).toHaveTextContent('-1003333333333');
+    expect(chat).toHaveTextContent('channel · @signals_vip · 12 posts · last post 2026-11-27 09:30 UTC');
+  });
+
+  it('says why the bot does not answer, and that no channel posted yet', async () => {
+    stubApi({
+      'GET /api/telegram/deliveries': () => ({ success: true, data: { settings: SETTINGS, deliveries: [] } }),
+      'GET /api/telegram/status': () => ({
+        success: true,
+        data: { bot: { state: 'unreachable', error: '401: Unauthorized' }, chats: [] },
+      }),
+    });
+    renderWithProviders(<TelegramPanel />);
+    expect(await screen.findByTestId('telegram-bot-status')).toHaveTextContent(
+      'Bot unreachable: 401: Unauthorized',
+    );
+    expect(screen.getByText('No channel has posted to the bot yet')).toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import { UtcStamp } from '../../../components/ui/utc-stamp';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSendTelegramTest, useTelegramDeliveries } from '../api/telegram';
 import { DELIVERY_STATUS_COLORS, deliveryTitle, TELEGRAM_LABELS } from '../utils/telegram-labels';
+import { TelegramBotStatusView } from './telegram-bot-status';
 
 function DeliveryRow({ delivery }: { delivery: TelegramDelivery }) {
   return (
@@ -34,8 +35,9 @@ function DeliveryRow({ delivery }: { delivery: TelegramDelivery }) {
 }
 
 /**
- * The Signals screen's Telegram panel (docs/telegram.md, The console): what is configured, a test message to the
- * announcements' channel, and the last deliveries with their status and reason.
+ * The Signals screen's Telegram panel (docs/telegram.md, The console): what is configured, whether the bot answers
+ * and the channels it has seen, a test message to the announcements' channel, and the last deliveries with their
+ * status and reason.
  */
 export function TelegramPanel() {
   const deliveries = useTelegramDeliveries();
@@ -93,6 +95,7 @@ export function TelegramPanel() {
           {blocked}
         </Text>
       ) : null}
+      <TelegramBotStatusView />
       {deliveries.isPending ? (
         <PageLoader label="Loading Telegram deliveries" minHeight={80} />
       ) : deliveries.isError && !deliveries.data ? (

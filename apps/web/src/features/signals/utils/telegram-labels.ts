@@ -10,6 +10,16 @@ export const TELEGRAM_LABELS = {
   noChannel: 'No announcements channel: set TELEGRAM_CHANNEL_ID',
   testQueued: 'Test message queued',
   testFailed: 'Test message not queued',
+  botChecking: 'Asking the bot…',
+  botOff: 'Bot off: TELEGRAM_BOT_TOKEN is not set',
+  botReachable: (name: string, username: string) => `Bot reachable: ${name} (@${username})`,
+  botUnreachable: (error: string) => `Bot unreachable: ${error}`,
+  botStatusError: 'Could not ask the bot',
+  chatsTitle: 'Channels seen',
+  chatsHint: 'Chats that posted where the bot reads: name their id in a Telegram source.',
+  noChats: 'No channel has posted to the bot yet',
+  chatPosts: (posts: number) => (posts === 1 ? '1 post' : `${posts} posts`),
+  lastPost: 'last post',
 } as const;
 
 export const DELIVERY_STATUS_COLORS: Record<TelegramDelivery['status'], string> = {
@@ -24,6 +34,7 @@ export const DELIVERY_KIND_LABELS: Record<TelegramDelivery['kind'], string> = {
   test: 'Test',
   invite: 'Invite',
   removal: 'Removal',
+  reply: 'Reply',
 };
 
 const ANNOUNCEMENT_LABELS: Record<string, string> = {
