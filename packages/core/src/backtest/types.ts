@@ -1,4 +1,5 @@
 import type { PositionCategory } from '../position/category';
+import type { Breakout } from './breakout';
 import type { Direction } from '../position/profit';
 import type { BacktestConfig } from './config';
 
@@ -47,6 +48,8 @@ export interface BacktestSignal {
   marketVolatilityIndex?: number | null;
   /** The position's category (golden, admin, signal, opportunity, other); absent counts as other. */
   category?: PositionCategory;
+  /** A breakout entry: the signal waits for the price to cross instead of the pattern search (breakout.ts). */
+  breakout?: Breakout;
 }
 
 export interface BacktestTrade {

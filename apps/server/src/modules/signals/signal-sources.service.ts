@@ -1,4 +1,8 @@
-import type { CreateSignalSource, SignalSource } from '@signaldesk/contracts/signal-sources';
+import {
+  type CreateSignalSource,
+  SOURCE_RATE_RULE,
+  type SignalSource,
+} from '@signaldesk/contracts/signal-sources';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { hashApiKey, newApiKey } from './api-keys';
@@ -25,6 +29,10 @@ function toSource(row: SignalSourceRow, counts: SourceCounts): SignalSource {
     winRate: counts.closed === 0 ? null : (counts.wins / counts.closed) * 100,
     averageProfit: counts.averageProfit,
     lastSignalAt: counts.lastSignalAt?.toISOString() ?? null,
+    updatesAct: row.updatesAct,
+    ratePerMinute: row.ratePerMinute,
+    rateBurst: row.rateBurst,
+    idempotencyField: row.idempotencyField,
   };
 }
 
@@ -50,6 +58,10 @@ export async function createSource(
     apiKeyHash: apiKey ? hashApiKey(apiKey) : null,
     channelIds: body.kind === 'telegram' ? (body.channelIds ?? []) : null,
     createdAt: now,
+    updatesAct: body.updatesAct ?? false,
+    ratePerMinute: body.ratePerMinute ?? SOURCE_RATE_RULE.perMinute.default,
+    rateBurst: body.rateBurst ?? SOURCE_RATE_RULE.burst.default,
+    idempotencyField: body.idempotencyField ?? null,
   });
   return { ...toSource(row, NO_SIGNALS), apiKey };
 }
