@@ -1,5 +1,6 @@
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
 import {
+  ENTRY_CONDITIONS,
   MAX_SIGNAL_LEVERAGE,
   MAX_SIGNAL_TEXT_LENGTH,
   type SignalText,
@@ -30,6 +31,8 @@ export const parsedSignalSchema = z.object({
   leverage: z.number().int().min(1).max(MAX_SIGNAL_LEVERAGE).nullable(),
   /** A spot buy: no direction named, SPOT said or a `Buy:` label. */
   isSpot: z.boolean(),
+  /** `at` the entries, or once the price crosses them (`above` / `below`: a breakout entry). */
+  entryCondition: z.enum(ENTRY_CONDITIONS),
 }) satisfies z.ZodType<SignalText>;
 export type ParsedSignal = z.infer<typeof parsedSignalSchema>;
 

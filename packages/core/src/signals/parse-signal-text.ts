@@ -12,13 +12,13 @@ import { findDirections } from './text/direction';
 import { findLeverageTokens } from './text/leverage';
 import { normaliseSignalText } from './text/normalise';
 import { numbersIn, usesDecimalComma } from './text/numbers';
-import { SECTION_KINDS, type SectionKind, splitSections } from './text/sections';
+import { type EntryCondition, SECTION_KINDS, type SectionKind, splitSections } from './text/sections';
 import { findSymbols } from './text/symbol';
 
 /** The longest message read (a Telegram post holds at most 4096 characters). */
 export const MAX_SIGNAL_TEXT_LENGTH = 4000;
-/** The most entry prices, and the most targets, one message may give. */
-export const MAX_SIGNAL_LEVELS = 10;
+/** The most entry prices, and the most targets, one message may give (Binance Killers post ten targets). */
+export const MAX_SIGNAL_LEVELS = 20;
 /** The highest leverage read (Binance's futures go up to 125x). */
 export const MAX_SIGNAL_LEVERAGE = 125;
 
@@ -37,7 +37,15 @@ export interface SignalText {
   leverage: number | null;
   /** A spot buy: the message names no direction but says SPOT or buys through a `Buy:` label. */
   isSpot: boolean;
+  /**
+   * How the entry is reached (docs/signals.md, "Breakout entries"): `at` the entry prices (a limit, or at market
+   * without one); `above` / `below` once the price crosses the entry ("Enter above 200"), as Cornix reads them.
+   */
+  entryCondition: EntryCondition;
 }
+
+export const ENTRY_CONDITIONS = ['at', 'above', 'below'] as const satisfies readonly EntryCondition[];
+export type { EntryCondition };
 
 export type SignalTextReading = { ok: true; signal: SignalText } | { ok: false; reason: string };
 
@@ -47,7 +55,8 @@ export function parseSignalText(text: string): SignalTextReading {
   if (text.length > MAX_SIGNAL_TEXT_LENGTH) {
     return refuse(`the message is longer than ${MAX_SIGNAL_TEXT_LENGTH} characters`);
   }
-  const { symbols, rest } = findSymbols(normaliseSignalText(text));
+  const { symbols, rest, nonCrypto } = findSymbols(normaliseSignalText(text));
+  if (nonCrypto) return refuse(`${nonCrypto} is a forex or metal pair, not a crypto symbol`);
   if (symbols.length === 0) return refuse('no symbol found');
   if (symbols.length > 1) return refuse(`several symbols found (${symbols.join(', ')})`);
   const tokens = findLeverageTokens(rest);
@@ -67,8 +76,10 @@ export function parseSignalText(text: string): SignalTextReading {
     leverage: [],
     buy: [],
     sell: [],
+    other: [],
   };
   for (const kind of SECTION_KINDS) {
+    if (kind === 'other') continue;
     for (const section of sections[kind]) {
       const { values, unreadable } = numbersIn(section, decimalComma);
       if (unreadable) return refuse(`cannot read the number "${unreadable}"`);
@@ -81,6 +92,16 @@ export function parseSignalText(text: string): SignalTextReading {
   read.target.push(...targetLabel);
   if (read.entry.length + read.target.length + read.stop.length === 0) {
     return refuse('no price found (entry, targets or stop loss)');
+  }
+  // A stop or targets named without a price (`SL 25-30%`, `Stop Targets: 5-10%`) are not guessed.
+  if (sections.labelled.has('stop') && read.stop.length === 0) {
+    return refuse('the stop loss is named but not given as a price');
+  }
+  if (sections.labelled.has('target') && read.target.length === 0) {
+    return refuse('targets are named but none is given as a price');
+  }
+  if (sections.entryCondition !== 'at' && read.entry.length === 0) {
+    return refuse(`a breakout entry (${sections.entryCondition}) needs a price`);
   }
   if (read.entry.length > MAX_SIGNAL_LEVELS) return refuse(`more than ${MAX_SIGNAL_LEVELS} entry prices`);
   if (read.target.length > MAX_SIGNAL_LEVELS) return refuse(`more than ${MAX_SIGNAL_LEVELS} targets`);
@@ -105,6 +126,7 @@ export function parseSignalText(text: string): SignalTextReading {
     stopLoss: stops[0] ?? null,
     leverage,
     isSpot,
+    entryCondition: sections.entryCondition,
   };
   const issue = priceIssue(signal);
   return issue ? refuse(issue) : { ok: true, signal };

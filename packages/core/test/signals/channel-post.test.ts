@@ -61,6 +61,7 @@ describe('writeChannelPost', () => {
               stopLoss: signal.stopLoss,
               leverage,
               isSpot: false,
+              entryCondition: 'at',
             },
           });
         },

@@ -18,6 +18,7 @@ const long = (symbol: string, values: Partial<SignalText>): SignalText => ({
   stopLoss: null,
   leverage: null,
   isSpot: false,
+  entryCondition: 'at',
   ...values,
 });
 const short = (symbol: string, values: Partial<SignalText>): SignalText => ({
@@ -435,15 +436,15 @@ export const REFUSED_MESSAGES: { style: string; text: string; reason: string }[]
     reason: 'several stop losses found (41000, 40500)',
   },
   {
-    style: 'a date where a price belongs',
+    style: 'a date where a price belongs (dates are never prices)',
     text: '#BTC/USDT LONG\nEntry: 25.11.2026',
-    reason: 'cannot read the number "25.11.2026"',
+    reason: 'no price found (entry, targets or stop loss)',
   },
   { style: 'spot short', text: '#ADA/USDT SPOT SHORT\nEntry: 0.52', reason: 'a spot signal cannot be SHORT' },
   {
-    style: 'eleven targets',
-    text: `#BTC/USDT LONG\nEntry: 42000\nTargets: ${Array.from({ length: 11 }, (_, k) => 43000 + k * 500).join(' ')}`,
-    reason: 'more than 10 targets',
+    style: 'twenty-one targets',
+    text: `#BTC/USDT LONG\nEntry: 42000\nTargets: ${Array.from({ length: 21 }, (_, k) => 43000 + k * 500).join(' ')}`,
+    reason: 'more than 20 targets',
   },
   {
     style: 'absurd leverage',

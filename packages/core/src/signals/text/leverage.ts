@@ -1,10 +1,12 @@
 /**
  * Leverage written as a token anywhere in a free-text signal (docs/signals.md, "Leverage"): `x10`, `10x`,
- * `Cross 20x`, `Isolated 5X`. A bare number after a `Leverage:` label is read by sections.ts.
+ * `Cross 20x`, `Isolated 10.0X`, `20х` (a Cyrillic х, made an X by normalise.ts), and ranges `5-10x`, `5x-10x`,
+ * `10X-20X` (both ends are read; the parser keeps the lowest). A bare number after a `Leverage:` label is read by
+ * sections.ts.
  */
 
 const LEVERAGE_TOKEN =
-  /(?<![A-Z0-9.,])(?:(?:CROSS|ISOLATED|ISO)\s?)?(?:X\s?(\d{1,4})|(\d{1,4})\s?X)(?![A-Z0-9])/g;
+  /(?<![A-Z0-9.,])(?:(?:CROSS|ISOLATED|ISO)\s?)?(?:(?:(\d{1,3})\s?X?\s?-\s?)?(\d{1,4})(?:\.0)?\s?X|X\s?(\d{1,4}))(?![A-Z0-9])/g;
 
 export interface LeverageTokens {
   values: number[];
@@ -16,8 +18,9 @@ export function findLeverageTokens(text: string): LeverageTokens {
   const values: number[] = [];
   const rest = text.replace(
     LEVERAGE_TOKEN,
-    (_whole: string, after: string | undefined, before: string | undefined) => {
-      values.push(Number(after ?? before));
+    (_whole: string, low: string | undefined, before: string | undefined, after: string | undefined) => {
+      if (low !== undefined) values.push(Number(low));
+      values.push(Number(before ?? after));
       return ' ';
     },
   );

@@ -44,8 +44,11 @@ export function readNumberToken(token: string, decimalComma = false): number[] |
   return null;
 }
 
-/** Percentages (`+2.3%`, `2,5 %`) say how far a level is, never a price: they are left out. */
-const PERCENTAGE = /[-+]?\d+(?:[.,]\d+)*\s*%/g;
+/**
+ * Percentages (`+2.3%`, `2,5 %`) and ranges of them written without spaces (`25-30%`, `3-4%`; `39265 - 20%` is a price and its share) say how far a level is or how much to put
+ * in, never a price: they are left out.
+ */
+const PERCENTAGE = /(?:[-+]?\d+(?:[.,]\d+)*-)?[-+]?\d+(?:[.,]\d+)*\s*%/g;
 /** List markers before a price: `1)`, `2 )`, `1.` followed by a space and a digit. */
 const LIST_MARKER = /(?<![\d.,])[1-9]\d?\s*\)|(?<![\d.,])[1-9]\d?\.\s+(?=\d)/g;
 
