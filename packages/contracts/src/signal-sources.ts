@@ -1,5 +1,7 @@
 import { PRICE_RULE } from '@signaldesk/core/position/levels';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
+import { ENTRY_CONDITIONS } from '@signaldesk/core/signals/parse-signal-text';
+import { SIGNAL_UPDATE_KINDS } from '@signaldesk/core/signals/read-signal-message';
 import { z } from 'zod';
 import { numberRuleSchema, queryNumber } from './number-rule';
 import { symbolSchema } from './symbol';
@@ -27,7 +29,7 @@ export type SignalState = (typeof SIGNAL_STATES)[number];
 export const MAX_SOURCE_NAME_LENGTH = 80;
 
 /** How a breakout entry waits: `at` the entry (the usual search), or for the price to close `above`/`below` it. */
-export const ENTRY_CONDITIONS = ['at', 'above', 'below'] as const;
+export { ENTRY_CONDITIONS };
 export type EntryCondition = (typeof ENTRY_CONDITIONS)[number];
 
 /** A source's token bucket (docs/signals.md, Rate limit): its bounds and its defaults. */
@@ -310,14 +312,7 @@ export const signalsFeedResponseSchema = z.object({
 export type SignalsFeedResponse = z.infer<typeof signalsFeedResponseSchema>;
 
 /** What an update says (docs/signals.md, Updates): core's reading of a post that follows a signal. */
-export const SIGNAL_UPDATE_KINDS = [
-  'targetHit',
-  'close',
-  'cancel',
-  'stopToEntry',
-  'stopTo',
-  'addToPosition',
-] as const;
+export { SIGNAL_UPDATE_KINDS };
 export type SignalUpdateKind = (typeof SIGNAL_UPDATE_KINDS)[number];
 /** What an update did to its signal: only recorded, or (the source's updates act) cancelled or closed it. */
 export const SIGNAL_UPDATE_OUTCOMES = ['recorded', 'cancelled', 'closed'] as const;

@@ -106,8 +106,27 @@ describe('POST /api/signals/hook/{key}', () => {
     expect(response.statusCode).toBe(200);
     expect(intakeNotSignalResponseSchema.parse(response.json()).data).toEqual({
       kind: 'ignored',
-      reason: 'no symbol found',
+      reason: 'not a signal: no symbol found',
     });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses levels that make no sense with a 400 naming the rule: far from the market, targets too far', async () => {
+    const { apiKey } = await createSource();
+    const far = await hook(
+      apiKey,
+      JSON.stringify({ symbol: 'BTCUSDT', direction: 'LONG', entry: 150 }),
+      'application/json',
+    );
+    expect(far.statusCode).toBe(400);
+    expect(far.json().fields).toEqual([
+      { path: 'levels', message: 'the entry 150 is 50 % from the market price 100 (at most 25 %)' },
+    ]);
+    const levered = await hook(apiKey, 'BTCUSDT LONG 20x\nEntry: 100\nTP: 180\nSL: 96');
+    expect(levered.statusCode).toBe(400);
+    expect(levered.json().fields).toEqual([
+      { path: 'text', message: 'TP1 180 is 80 % from the entry 100: at 20x a target is at most 50 % away' },
+    ]);
     expect(await stored()).toEqual([]);
   });
 

@@ -6,6 +6,9 @@ import {
   signalIntakeSchema,
 } from '@signaldesk/contracts/signal-sources';
 import { givenLevelIssues } from '@signaldesk/core/position/levels';
+import { levelSanityIssue } from '@signaldesk/core/signals/level-sanity';
+import type { SignalText } from '@signaldesk/core/signals/parse-signal-text';
+import { readSignalMessage } from '@signaldesk/core/signals/read-signal-message';
 import type { Database } from '../../db/client';
 import {
   ConflictError,
@@ -17,7 +20,6 @@ import {
 import type { Exchange, Market } from '../../market/exchange';
 import { bearerKey, hashApiKey } from './api-keys';
 import { claimKey, keySignal, signalOfKey } from './idempotency-keys.repository';
-import { levelsIssue, type MessageReading, readMessage } from './message-reading';
 import { findSourceByKeyHash, type SignalSourceRow } from './signal-sources.repository';
 import { applyUpdate } from './signal-updates.service';
 import { findSignal, insertSignal, type NewSignalRow, toSignal } from './signals.repository';
@@ -90,7 +92,7 @@ export function readIntake(body: unknown): SignalIntake {
 type Candidate = StructuredSignal & { isSpot: boolean };
 
 /** A read signal as the intake stores it: the first entry written is the entry, the first three targets TP1-TP3. */
-function fromReading(signal: Extract<MessageReading, { kind: 'signal' }>['signal']): Candidate {
+function fromReading(signal: SignalText): Candidate {
   return {
     symbol: signal.symbol,
     direction: signal.direction,
@@ -150,7 +152,7 @@ export async function receiveSignal(
   }
   let candidate: Candidate;
   if ('text' in body) {
-    const reading = readMessage(body.text);
+    const reading = readSignalMessage(body.text);
     if (reading.kind === 'noise') return { kind: 'ignored', reason: reading.reason };
     if (reading.kind === 'refused') refuse('text', reading.reason);
     if (reading.kind === 'update') {
@@ -237,17 +239,15 @@ async function checkSignal(context: IntakeContext, signal: Candidate): Promise<v
       issues,
     );
   }
-  const issue = levelsIssue(
+  const issue = levelSanityIssue(
     {
-      symbol: signal.symbol,
       direction: signal.direction,
-      isSpot: signal.isSpot,
       entries: signal.entry === undefined ? [] : [signal.entry],
       targets: [signal.tp1, signal.tp2, signal.tp3].filter((price) => price !== undefined),
       stopLoss: signal.stopLoss ?? null,
       leverage: signal.leverage ?? null,
     },
-    { marketPrice, leverage: signal.leverage ?? null },
+    { marketPrice, leverage: signal.leverage },
   );
   if (issue !== null) refuse('levels', issue);
 }
