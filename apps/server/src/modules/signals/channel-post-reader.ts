@@ -92,7 +92,10 @@ export class ChannelPostReader {
       });
       if (outcome.kind === 'ignored') {
         tally.refused++;
-        logger.info({ ...where, sourceId: source.id, reason: outcome.reason }, 'Telegram post ignored');
+        logger.info(
+          { ...where, sourceId: source.id, reason: outcome.reason },
+          'Telegram post not read as a signal',
+        );
         return;
       }
       if (outcome.kind === 'update') {

@@ -231,8 +231,13 @@ async function checkSignal(context: IntakeContext, signal: Candidate): Promise<v
   if (!listed?.markets.includes(market)) {
     refuse('symbol', `${signal.symbol} is not listed on the ${market} market`);
   }
-  const marketPrice = await currentPrice(context.exchange, signal.symbol, market);
-  const issues = givenLevelIssues(signal.direction, signal.entry ?? marketPrice, signal);
+  // Without an entry the market price is the reference and must be known; with one, the market rule is skipped
+  // when the exchange gives no price.
+  const marketPrice =
+    signal.entry === undefined
+      ? await currentPrice(context.exchange, signal.symbol, market)
+      : (await context.exchange.getLastPrices([signal.symbol], market)).get(signal.symbol);
+  const issues = givenLevelIssues(signal.direction, signal.entry ?? marketPrice!, signal);
   if (issues.length > 0) {
     throw new ValidationError(
       `Invalid signal: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
@@ -247,7 +252,10 @@ async function checkSignal(context: IntakeContext, signal: Candidate): Promise<v
       stopLoss: signal.stopLoss ?? null,
       leverage: signal.leverage ?? null,
     },
-    { marketPrice, leverage: signal.leverage },
+    {
+      marketPrice: marketPrice !== undefined && marketPrice > 0 ? marketPrice : undefined,
+      leverage: signal.leverage,
+    },
   );
   if (issue !== null) refuse('levels', issue);
 }
