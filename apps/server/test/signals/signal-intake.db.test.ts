@@ -5,9 +5,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, positions, signalSources, signals, signalUpdates } from '../../src/db/schema';
+import { insertPosition } from '../../src/modules/positions/positions.repository';
 import { ChannelPostReader } from '../../src/modules/signals/channel-post-reader';
 import { SourceRateLimit } from '../../src/modules/signals/source-rate-limit';
-import { insertPosition } from '../../src/modules/positions/positions.repository';
 import { buildPositionsApp, get, post, testPositionValues } from '../positions/positions-fixture';
 import { type LogLine, recordingLogger } from '../support/recording-logger';
 import type { ScriptedExchange } from '../support/scripted-exchange';

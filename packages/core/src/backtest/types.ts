@@ -1,6 +1,6 @@
 import type { PositionCategory } from '../position/category';
-import type { Breakout } from './breakout';
 import type { Direction } from '../position/profit';
+import type { Breakout } from './breakout';
 import type { BacktestConfig } from './config';
 
 /** Every exit reason a backtest trade can end with (docs/backtest.md, 5. The trade). */

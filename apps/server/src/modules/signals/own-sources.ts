@@ -1,5 +1,5 @@
-import { SOURCE_RATE_RULE } from '@signaldesk/contracts/signal-sources';
 import type { Signal } from '@signaldesk/contracts/signal-sources';
+import { SOURCE_RATE_RULE } from '@signaldesk/contracts/signal-sources';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signalSources, signals } from '../../db/schema';

@@ -1,7 +1,7 @@
 import {
   type CreateSignalSource,
-  SOURCE_RATE_RULE,
   type SignalSource,
+  SOURCE_RATE_RULE,
 } from '@signaldesk/contracts/signal-sources';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';

@@ -3,14 +3,14 @@ import {
   acceptedSignalResponseSchema,
   createdSignalSourceResponseSchema,
   createSignalSourceSchema,
+  hookParamsSchema,
+  intakeNotSignalResponseSchema,
   revokedSignalSourceResponseSchema,
+  signalCardResponseSchema,
+  signalIdParamsSchema,
   signalSourceIdParamsSchema,
   signalSourcesResponseSchema,
   signalsFeedResponseSchema,
-  hookParamsSchema,
-  intakeNotSignalResponseSchema,
-  signalCardResponseSchema,
-  signalIdParamsSchema,
   signalsQuerySchema,
 } from '@signaldesk/contracts/signal-sources';
 import type { FastifyReply, FastifyRequest } from 'fastify';

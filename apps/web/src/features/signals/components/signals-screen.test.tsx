@@ -25,6 +25,10 @@ const SOURCE: SignalSource = {
   winRate: (2 / 3) * 100,
   averageProfit: 2 / 3,
   lastSignalAt: '2026-11-25T10:00:30.000Z',
+  updatesAct: false,
+  ratePerMinute: 60,
+  rateBurst: 20,
+  idempotencyField: null,
 };
 
 const base = {
@@ -50,6 +54,7 @@ const base = {
   searchProgress: null,
   positionStatus: null,
   positionProfit: null,
+  entryCondition: 'at' as const,
 };
 
 const far = new Date(Date.now() + 3 * 3_600_000).toISOString();
