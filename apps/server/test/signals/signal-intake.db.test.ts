@@ -98,6 +98,18 @@ describe('POST /api/signals/hook/{key}', () => {
     );
     expect(json.statusCode).toBe(202);
     expect(json.json().data).toMatchObject({ symbol: 'BTCUSDT', direction: 'LONG', entry: null });
+    // The card shows each body as sent; a key in a body is never stored.
+    expect((await card(buy.json().data.id)).text).toBe(
+      '{"symbol": "BINANCE:ETHUSDT.P", "direction": "sell", "entry": 2001.5}',
+    );
+    const keyed = await t.app.inject({
+      method: 'POST',
+      url: '/api/signals',
+      headers: { 'content-type': 'text/plain' },
+      payload: `{"symbol": "BTCUSDT", "direction": "buy", "apiKey": "${apiKey}"}`,
+    });
+    expect(keyed.statusCode).toBe(202);
+    expect((await card(keyed.json().data.id)).text).toBe('{"symbol":"BTCUSDT","direction":"buy"}');
   });
 
   it('answers noise 200 with ignored and its reason, and stores nothing', async () => {

@@ -35,3 +35,27 @@ export function retryKey(
   }
   return { body, key };
 }
+
+/** The longest original body kept on a signal (a text signal's own limit). */
+const MAX_ORIGINAL_LENGTH = 4000;
+
+/**
+ * A webhook body as the signal's card shows it (docs/signals.md, The signal card): the text as sent, or the JSON
+ * re-written without its `apiKey` (a key is never stored); cut at 4 000 characters.
+ */
+export function originalBody(body: unknown): string | null {
+  let object: unknown = body;
+  if (typeof body === 'string') {
+    try {
+      object = JSON.parse(body);
+    } catch {
+      return body.slice(0, MAX_ORIGINAL_LENGTH);
+    }
+    if (typeof object !== 'object' || object === null || !('apiKey' in object)) {
+      return body.slice(0, MAX_ORIGINAL_LENGTH);
+    }
+  }
+  if (typeof object !== 'object' || object === null) return null;
+  const { apiKey: _key, ...rest } = object as Record<string, unknown>;
+  return JSON.stringify(rest).slice(0, MAX_ORIGINAL_LENGTH);
+}

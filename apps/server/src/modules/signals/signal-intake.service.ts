@@ -117,6 +117,8 @@ export type IntakeOutcome =
 export interface IntakeOptions {
   /** A retry's key (an Idempotency-Key header, or the source's chosen body field): docs/signals.md, Retries. */
   idempotencyKey?: string | null;
+  /** The body as received, kept as the signal's text when it is no free text (the card shows it). */
+  original?: string | null;
   /** The Telegram post it is, and the post it replies to: a reply targets the signal of that post. */
   post?: { chatId: string; messageId: number; replyToMessageId: number | null };
 }
@@ -182,7 +184,7 @@ export async function receiveSignal(
     riskScore: candidate.riskScore ?? null,
     forcePercentage: candidate.forcePercentage ?? null,
     traderId: candidate.traderId ?? null,
-    text: 'text' in body ? body.text : null,
+    text: 'text' in body ? body.text : (options.original ?? null),
     receivedAt: new Date(now),
     entryCondition: candidate.entryCondition,
     originChatId: options.post?.chatId ?? null,

@@ -15,7 +15,7 @@ import {
 } from '@signaldesk/contracts/signal-sources';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
-import { retryKey } from './retry-key';
+import { originalBody, retryKey } from './retry-key';
 import { signalCard } from './signal-card.service';
 import { authenticateSource, bodyKey, readIntake, receiveSignal } from './signal-intake.service';
 import type { SignalSourceRow } from './signal-sources.repository';
@@ -89,7 +89,10 @@ export async function signalsRoutes(app: AppInstance) {
   const intake = { db, exchange, now, rateLimit };
   const answer = async (request: FastifyRequest, reply: FastifyReply, source: SignalSourceRow) => {
     const { body, key } = retryKey(request.body, request.headers['idempotency-key'], source.idempotencyField);
-    const outcome = await receiveSignal(intake, source, readIntake(body), { idempotencyKey: key });
+    const outcome = await receiveSignal(intake, source, readIntake(body), {
+      idempotencyKey: key,
+      original: originalBody(request.body),
+    });
     if (outcome.kind === 'signal') {
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(202).send({ success: true as const, data: outcome.signal });

@@ -242,7 +242,7 @@ function CopyField({
               size="xs"
               color={copied ? 'teal' : undefined}
               variant="light"
-              aria-label={`Copy ${label.split(' (')[0]}`}
+              aria-label={`${copied ? 'Copied' : 'Copy'} ${label.split(' (')[0]}`}
               onClick={() => {
                 copy();
                 onCopied();

@@ -221,6 +221,7 @@ describe('SignalsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByDisplayValue('sdk_secret-key')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy Webhook URL' }));
+    await screen.findByRole('button', { name: 'Copied Webhook URL' });
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByDisplayValue('sdk_secret-key')).not.toBeInTheDocument());
   });
@@ -283,7 +284,7 @@ describe('SignalsScreen', () => {
       'href',
       '/dashboard/analytics?position=42',
     );
-    expect(within(card).getByText(/A structured body/)).toBeInTheDocument();
+    expect(within(card).getByText(/No message: the server’s own source/)).toBeInTheDocument();
   });
 
   it('creates a telegram source with its channel ids; a refusal shows the server reason', async () => {
