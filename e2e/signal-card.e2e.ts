@@ -72,7 +72,7 @@ describe('The signal card', () => {
     const card = page.getByRole('dialog', { name: /^Signal #\d+$/ });
     await card.getByRole('table', { name: 'What was read' }).waitFor();
     expect(await card.getByRole('table', { name: 'What was read' }).innerText()).toMatch(/Entry\s+[\d,.]+/);
-    expect(await card.innerText()).toMatch(/BTCUSDT\s+LONG\s+waiting/);
+    expect(await card.innerText()).toMatch(/BTCUSDT\s+LONG\s+waiting/i);
     expect(await card.innerText()).toMatch(/Waiting on\s+The (wait before|entry pattern search)/);
     expect(await card.innerText()).toContain('"symbol": "BINANCE:BTCUSDT.P"');
     await card.getByText('No updates from the source yet.').waitFor();

@@ -15,6 +15,7 @@ import { SignalStateBadge } from './signal-state-badge';
 /** The card's texts (docs/signals.md, The signal card); the Signals screen speaks English. */
 const CARD_TEXTS = {
   title: (id: number) => `Signal #${id}`,
+  close: 'Close the signal',
   loading: 'Loading the signal',
   loadError: 'The signal could not be loaded',
   read: 'What was read',
@@ -101,6 +102,7 @@ export function SignalCardDrawer({ signalId, onClose }: { signalId: number | nul
       onClose={onClose}
       position="right"
       size="lg"
+      closeButtonProps={{ 'aria-label': CARD_TEXTS.close }}
       title={signalId === null ? '' : CARD_TEXTS.title(signalId)}
     >
       {card.isPending ? (
