@@ -51,6 +51,15 @@ export type SignalTextReading = { ok: true; signal: SignalText } | { ok: false; 
 
 const refuse = (reason: string): SignalTextReading => ({ ok: false, reason });
 
+/** LONG when every target lies above every entry, SHORT when below; null otherwise (or without both). */
+function directionOfPrices(entries: number[], targets: number[]): Direction | null {
+  if (entries.length === 0 || targets.length === 0) return null;
+  const [low, high] = [Math.min(...entries), Math.max(...entries)];
+  if (targets.every((target) => target > high)) return 'LONG';
+  if (targets.every((target) => target < low)) return 'SHORT';
+  return null;
+}
+
 export function parseSignalText(text: string): SignalTextReading {
   if (text.length > MAX_SIGNAL_TEXT_LENGTH) {
     return refuse(`the message is longer than ${MAX_SIGNAL_TEXT_LENGTH} characters`);
@@ -62,10 +71,9 @@ export function parseSignalText(text: string): SignalTextReading {
   const tokens = findLeverageTokens(rest);
   const words = findDirections(tokens.rest);
   if (words.long && words.short) return refuse('both directions found (LONG and SHORT)');
-  const isSpot = words.spotWord || (words.buyLabel && !words.long && !words.short);
-  if (!words.long && !words.short && !isSpot) return refuse('no direction found');
+  const tokenLeverage = tokens.values.length > 0;
+  const isSpot = words.spotWord || (words.buyLabel && !words.long && !words.short && !tokenLeverage);
   if (words.short && isSpot) return refuse('a spot signal cannot be SHORT');
-  const direction: Direction = words.short ? 'SHORT' : 'LONG';
 
   const sections = splitSections(tokens.rest);
   const decimalComma = usesDecimalComma(tokens.rest);
@@ -86,8 +94,14 @@ export function parseSignalText(text: string): SignalTextReading {
       read[kind].push(...values);
     }
   }
-  // A label going the signal's way names the entry; the other one the targets (a spot buy's `Sell: …`).
-  const [entryLabel, targetLabel] = direction === 'LONG' ? [read.buy, read.sell] : [read.sell, read.buy];
+  const named = words.short ? 'SHORT' : words.long || isSpot ? 'LONG' : null;
+  // A label going the signal's way names the entry; the other one the targets (a spot buy's `Sell: …`). Without a
+  // direction word, `Buy zone` is the entry and `Sell` the target as written, and the prices tell the direction
+  // as Cornix reads them: targets above the entries, a LONG; below, a SHORT.
+  const [entryLabel, targetLabel] = named === 'SHORT' ? [read.sell, read.buy] : [read.buy, read.sell];
+  const direction: Direction | null =
+    named ?? directionOfPrices([...read.entry, ...entryLabel], [...read.target, ...targetLabel]);
+  if (!direction) return refuse('no direction found');
   read.entry.push(...entryLabel);
   read.target.push(...targetLabel);
   if (read.entry.length + read.target.length + read.stop.length === 0) {

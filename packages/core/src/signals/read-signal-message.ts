@@ -45,15 +45,29 @@ export type SignalMessageReading =
   | { kind: 'noise'; reason: string }
   | { kind: 'refused'; reason: string };
 
-/** A message a trader would take for a signal: a direction, and a symbol or a labelled price. */
-function looksLikeSignal(text: string): boolean {
-  const plain = normaliseSignalText(text);
-  const { symbols, rest, nonCrypto } = findSymbols(plain);
+interface SignalShape {
+  /** A direction word, or a BUY label. */
+  direction: boolean;
+  /** A symbol, or a forex pair. */
+  named: boolean;
+  /** How many of entry, targets and stop are labelled with a number. */
+  pricedKinds: number;
+}
+
+function shapeOf(text: string): SignalShape {
+  const { symbols, rest, nonCrypto } = findSymbols(normaliseSignalText(text));
   const words = findDirections(rest);
-  if (!words.long && !words.short && !words.buyLabel) return false;
-  if (symbols.length > 0 || nonCrypto) return true;
   const sections = splitSections(rest);
-  return [...sections.entry, ...sections.target, ...sections.stop].some((part) => /\d/.test(part));
+  const priced = (parts: string[]) => parts.some((part) => /\d/.test(part));
+  return {
+    direction: words.long || words.short || words.buyLabel,
+    named: symbols.length > 0 || nonCrypto !== null,
+    pricedKinds: [
+      [...sections.entry, ...sections.buy, ...sections.sell],
+      sections.target,
+      sections.stop,
+    ].filter(priced).length,
+  };
 }
 
 export function readSignalMessage(text: string): SignalMessageReading {
@@ -64,8 +78,18 @@ export function readSignalMessage(text: string): SignalMessageReading {
     const issue = levelSanityIssue(reading.signal);
     return issue ? { kind: 'refused', reason: issue } : { kind: 'signal', signal: reading.signal };
   }
-  const command = readCommand(text);
-  if (command) return command;
-  if (looksLikeSignal(text)) return { kind: 'refused', reason: reading.reason };
+  const shape = shapeOf(text);
+  // A message written as a signal (a direction, a symbol, a labelled price) is refused as one, never taken for a
+  // command because its remarks say "close" (`SL: H4 candle close below 0.0297`).
+  const signalShaped = shape.direction && shape.named && shape.pricedKinds > 0;
+  if (!signalShaped) {
+    const command = readCommand(text);
+    if (command) return command;
+  }
+  const looksLikeSignal =
+    shape.pricedKinds > 0 &&
+    (shape.direction || shape.pricedKinds >= 2) &&
+    (shape.named || shape.pricedKinds >= 2);
+  if (looksLikeSignal) return { kind: 'refused', reason: reading.reason };
   return { kind: 'noise', reason: `not a signal: ${reading.reason}` };
 }

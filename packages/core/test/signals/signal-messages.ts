@@ -399,7 +399,11 @@ export const REFUSED_MESSAGES: { style: string; text: string; reason: string }[]
     text: '#BTC/USDT LONG or SHORT? Entry 42000',
     reason: 'both directions found (LONG and SHORT)',
   },
-  { style: 'no direction', text: 'BTCUSDT\nEntry: 42000\nTP: 43000', reason: 'no direction found' },
+  {
+    style: 'no direction (no target tells it either)',
+    text: 'BTCUSDT\nEntry: 42000\nSL: 41000',
+    reason: 'no direction found',
+  },
   {
     style: 'no numbers',
     text: '#BTC/USDT LONG 🚀🚀🚀 to the moon',

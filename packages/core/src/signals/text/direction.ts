@@ -7,8 +7,8 @@
  * horizon, not a direction.
  */
 
-const LONG_WORDS = /(?<![A-Z0-9])(?:LONG|BUY|BUYING|BULLISH|ACHAT|HAUSSIER)(?![A-Z0-9])/;
-const SHORT_WORDS = /(?<![A-Z0-9])(?:SHORT|SELL|SELLING|BEARISH|VENTE|BAISSIER)(?![A-Z0-9])/;
+const LONG_WORDS = /(?<![A-Z0-9])(?:LONG|BUY|BULLISH|ACHAT|HAUSSIER)(?![A-Z0-9])/;
+const SHORT_WORDS = /(?<![A-Z0-9])(?:SHORT|SELL|BEARISH|VENTE|BAISSIER)(?![A-Z0-9])/;
 /** BUY/SELL/ACHAT/VENTE as a label: followed by a zone word, or by `:`, `@`, `=` and a price. */
 const LABEL_USE =
   /(?<![A-Z0-9])(?:BUY|SELL|ACHAT|VENTE)(?:\s(?:ZONE|PRICE|AREA|RANGE|BETWEEN|ORDER|TARGETS?))?\s?[:@=]+(?=[\s-]*\d)|(?<![A-Z0-9])(?:BUY|SELL|SELLING)\s(?:ZONE|PRICE|AREA|RANGE|BETWEEN|ORDER|TARGETS?)(?![A-Z0-9])/g;

@@ -6,7 +6,7 @@
  */
 
 const LEVERAGE_TOKEN =
-  /(?<![A-Z0-9.,])(?:(?:CROSS|ISOLATED|ISO)\s?)?(?:(?:(\d{1,3})\s?X?\s?-\s?)?(\d{1,4})(?:\.0)?\s?X|X\s?(\d{1,4}))(?![A-Z0-9])/g;
+  /(?<![A-Z0-9.,])(?:(?:CROSS|ISOLATED|ISO)\s?)?(?:(?:([1-9]\d{0,2})\s?X?\s?-\s?)?([1-9]\d{0,3})(?:\.0)?\s?X|X\s?([1-9]\d{0,3}))(?![A-Z0-9])/g;
 
 export interface LeverageTokens {
   values: number[];

@@ -27,18 +27,20 @@ export interface Sections extends Record<SectionKind, string[]> {
 
 const ZONE = '(?:ZONE|PRICES?|POINTS?|AREA|RANGE|BETWEEN|ORDER)';
 const TARGET_INDEX =
-  '(?:\\s?#\\s?[1-9]\\d?(?![\\d.,])|[1-9]\\d?(?![\\d.,])|\\s[1-9]\\d?(?=\\s?[:=)\\-]|\\.\\s|\\s\\d))?';
+  '(?:\\s?#\\s?[1-9]\\d?(?![\\d.,])|[1-9]\\d?(?![\\d.,])|\\s[1-9]\\d?(?=\\s?[:=)\\-]|\\.\\s|\\s\\d|\\s[A-Z_]))?';
 const BREAKOUT = '(?:ABOVE|BELOW)';
+/** An entry label is followed by its price, a separator or a qualifier (`on our last entry and…` is prose). */
+const ENTRY_FOLLOWS = '(?=\\s*(?:[:\\-=@(\\d]|$)|\\s(?:LIMIT|AT|AROUND|PRICE|POINT))';
 const LABELS: Record<SectionKind, string> = {
-  stop: 'STOP\\s?TARGETS?|STOP[\\s-]?LOSS(?:ES)?|STOL\\sLOSS|STOP|SL|S/L',
+  stop: '(?<!BUY\\s|SELL\\s)(?:STOP\\s?TARGETS?|STOP[\\s-]?LOSS(?:ES)?|STOL\\sLOSS|STOP|SL|S/L|S\\.L\\.?)',
   entry:
-    `ENTRY\\s(?:${ZONE}|TARGETS?)|ENTRIES|ENTRY|ENTREE|ENTER\\s${BREAKOUT}|GET\\s(?:IN|INTO)|NOW(?=\\s?:)` +
-    `|(?:LONG|SHORT)(?:\\s(?:NOW|AT|AROUND|${BREAKOUT}))?(?=[ ]*:?[ ]?\\d)` +
-    `|(?:BUY|SELL)(?:\\s(?:NOW|AT|AROUND|${BREAKOUT}))?(?=[ ]*\\d)|(?<!STOP\\s|LOSS\\s)AT(?=\\s?\\d)|@`,
+    `ENTRY\\s(?:${ZONE}|TARGETS?)|(?:ENTRIES|ENTRY|ENTREE)${ENTRY_FOLLOWS}|ENTER\\s${BREAKOUT}|GET\\s(?:IN|INTO)|GIRIS|NOW(?=\\s?:)` +
+    `|(?:LONG|SHORT)(?:\\s+(?:NOW|AT|AROUND|${BREAKOUT})){0,2}(?=[ ]*:?[ ]?\\d)|(?<=(?:LONG|SHORT|BUY|SELL)(?![A-Z])[^\\n]{0,40})FROM(?=\\s?\\d)` +
+    `|(?:BUY|SELL)(?:\\s+(?:NOW|AT|AROUND|${BREAKOUT})){0,2}(?=[ ]*\\d)|@`,
   target:
-    `(?:SELL(?:ING)?\\s)?(?:TAKE[\\s-]?PROFITS?|TARGETS?|TGTS?|TPS?|OBJECTIFS?|CIBLES?)${TARGET_INDEX}` +
+    `(?:SELL(?:ING)?\\s)?(?:TAKE[\\s-]?PROFITS?|TARGETS?|TGTS?|TPS?|T\\.P\\.?|OBJECTIFS?|CIBLES?)${TARGET_INDEX}` +
     '|EXIT|(?:SHORT|MID|LONG)(?:[\\s-](?:SHORT|MID|LONG))?[\\s-]?TERM(?=\\s?:)',
-  leverage: 'LEVERAGE|LEVRAGE|LEV|LVG|LEVIER|EFFET\\sDE\\sLEVIER',
+  leverage: 'LEVERAGE|LEVRAGE|LEV|LVG|LEVIER|EFFET\\sDE\\sLEVIER|KALDIRAC',
   buy: `(?:BUY|ACHAT)(?:\\s${ZONE})?\\s?(?=[:@=])|BUY\\s${ZONE}`,
   sell: `(?:SELL|VENTE)(?:\\s${ZONE})?\\s?(?=[:@=])|SELL\\s${ZONE}`,
   other: 'SIZE|QTY|QUANTITY|AMOUNT|RISK|OTE|DCA|PERIOD|PROFIT|CAPITAL(?:\\sINVESTED)?',
@@ -49,6 +51,8 @@ const LABEL = new RegExp(
   'g',
 );
 const BREAKOUT_WORD = new RegExp(`${BREAKOUT}$`);
+/** A stop order to enter (`Buy Stop`, `Sell Stop`): the entry waits for the price to cross, as a breakout. */
+const STOP_ORDER = /(?<![A-Z])(BUY|SELL)\sSTOP(?!\s?LOSS)(?![A-Z])/;
 /** A line that goes on with the section above it: it starts with a number (after list dashes). */
 const CONTINUES = /^[\s\-=:]*\d/;
 
@@ -69,12 +73,16 @@ export function splitSections(text: string): Sections {
     entryCondition: 'at',
     labelled: new Set(),
   };
+  const stopOrder = STOP_ORDER.exec(text);
+  if (stopOrder) sections.entryCondition = stopOrder[1] === 'BUY' ? 'above' : 'below';
   let current: SectionKind | null = null;
   for (const line of text.split('\n')) {
     if (line.trim() !== '' && !CONTINUES.test(line)) current = null;
     const listKind: SectionKind | null = current;
     let from = 0;
     for (const match of line.matchAll(LABEL)) {
+      // `SL @ 84.1`: an `@` right after a label is its separator, not an entry.
+      if (match[0] === '@' && current && line.slice(from, match.index).trim() === '') continue;
       if (current) sections[current].push(line.slice(from, match.index));
       current = kindOf(match.groups ?? {});
       sections.labelled.add(current);

@@ -31,7 +31,10 @@ const LABELLED = new RegExp(
   `${START}(?:COIN|PAIR|SYMBOL|ASSET|TOKEN)\\s?[:\\-=]?\\s?[#$]?(${ASSET})${END}`,
   'g',
 );
-const TAGGED = new RegExp(`[#$](${ASSET})${END}`, 'g');
+/** A hashtag of ten characters at most (`#traderigorous` is a word, not a ticker). */
+const TAGGED = new RegExp(`[#$](\\d{0,6}[A-Z][A-Z0-9]{0,9})${END}`, 'g');
+/** Channel labels written as tags (`#TP1`, `#SL`). */
+const LABEL_TAG = /^(?:TP|SL|TARGET|ENTRY|STOP)\d*$/;
 const BEFORE_DIRECTION = new RegExp(`${START}([A-Z][A-Z0-9]{1,14})(?=\\s(?:LONG|SHORT)${END})`, 'g');
 
 /** Words a channel tags or writes before a direction that are no asset (`#SIGNAL`, `#VIP`, `FUTURES LONG`). */
@@ -40,16 +43,21 @@ const NOT_ASSETS = new Set(
     'LONG SHORT BUY SELL SIGNAL SIGNALS VIP FREE FUTURES FUTURE SPOT PERP BINANCE BYBIT OKX BITGET KUCOIN MEXC ' +
     'CRYPTO ALERT SCALP SCALPING SWING TRADE TRADES NEW UPDATE PUMP SETUP CALL GO OPEN NOW LEVERAGE CROSS ' +
     'ISOLATED MID LOW HIGH RISK TERM USDT USDC NOUVEAU SIGNAL TARGET TARGETS ENTRY STOP SL TP NAME EXCHANGE ' +
-    'CRYPTO MIDTERM SHORTTERM LONGTERM'
+    'CRYPTO MIDTERM SHORTTERM LONGTERM MEDIUMTIME SHORTTIME LONGTIME BUYZONE SELLZONE FUTURE ENTER POSITION ' +
+    'START'
   ).split(' '),
 );
 
 /** Bases of forex, metal and index pairs, which channels post alongside crypto calls: never a crypto symbol. */
 const NOT_CRYPTO = new Set(
-  'EUR GBP AUD NZD CAD CHF JPY XAU XAG GOLD SILVER OIL US30 NAS100 SPX500 GER40 USOIL UKOIL'.split(' '),
+  'EUR GBP AUD NZD CAD CHF JPY USD XAU XAG XUA GOLD SILVER OIL US30 NAS100 SPX500 GER40 USOIL UKOIL'.split(
+    ' ',
+  ),
 );
-const FOREX_WORD =
-  /(?<![A-Z0-9])(?:XAUUSD|XAGUSD|GOLD|SILVER|(?:EUR|GBP|AUD|NZD|USD|CAD|CHF)(?:USD|JPY|CHF|CAD|GBP|AUD|NZD))(?![A-Z0-9])/;
+const FIAT = '(?:EUR|GBP|AUD|NZD|USD|CAD|CHF|JPY)';
+const FOREX = `(?:(?:XAU|XAG|XUA)\\s?/?\\s?USD|GOLD|SILVER|${FIAT}\\s?/?\\s?${FIAT})`;
+const FOREX_WORD = new RegExp(`(?<![A-Z0-9])${FOREX}(?![A-Z0-9])`);
+const FOREX_PAIR = new RegExp(`^${FOREX}$`);
 /** A stablecoin alone (`BUSD`, `TUSD`) is a quote asset, not a pair. */
 const STABLECOINS = new Set(['BUSD', 'TUSD', 'FDUSD', 'USDT', 'USDC']);
 /** Other names of a base asset: BitMEX writes BTC as XBT. */
@@ -76,8 +84,16 @@ export function findSymbols(text: string): SymbolReading {
   /** Blanks out each match of `pattern` naming an asset; `quote` is its second group (pairs) or USDT. */
   const take = (pattern: RegExp, withQuote: boolean) => {
     rest = rest.replace(pattern, (whole: string, base: string, quote: unknown) => {
-      if (NOT_ASSETS.has(base) || NOT_CRYPTO.has(base) || STABLECOINS.has(whole.replace(/^[#$]/, '')))
+      const written = whole.replace(/^[#$]/, '');
+      if (
+        NOT_CRYPTO.has(base) ||
+        STABLECOINS.has(written) ||
+        FOREX_PAIR.test(written) ||
+        FOREX_PAIR.test(base)
+      )
         return whole;
+      // A pair names its base explicitly (`HIGH/USDT`); a bare word is checked against the channel words.
+      if (!withQuote && (NOT_ASSETS.has(base) || LABEL_TAG.test(base))) return whole;
       add(base, withQuote ? String(quote) : 'USDT');
       return ' '.repeat(whole.length);
     });
@@ -85,9 +101,12 @@ export function findSymbols(text: string): SymbolReading {
   take(SEPARATED_PAIR, true);
   take(GLUED_PAIR, true);
   take(GLUED_BTC_PAIR, true);
+  const pairs = symbols.length;
+  // A forex pair and no crypto pair: the bare words around it (`Symbol chart : EUR/ NZD`) name no crypto asset.
+  const forex = pairs === 0 ? (FOREX_WORD.exec(text)?.[0] ?? null) : null;
+  if (forex) return { symbols: [], rest, nonCrypto: forex };
   take(LABELLED, false);
   take(TAGGED, false);
   if (symbols.length === 0) take(BEFORE_DIRECTION, false);
-  const nonCrypto = symbols.length === 0 ? (FOREX_WORD.exec(text)?.[0] ?? null) : null;
-  return { symbols, rest, nonCrypto };
+  return { symbols, rest, nonCrypto: null };
 }
