@@ -74,7 +74,7 @@ describe('The signal card', () => {
     expect(await card.getByRole('table', { name: 'What was read' }).innerText()).toMatch(/Entry\s+[\d,.]+/);
     expect(await card.innerText()).toMatch(/BTCUSDT\s+LONG\s+waiting/i);
     expect(await card.innerText()).toMatch(/Waiting on\s+The (wait before|entry pattern search)/);
-    expect(await card.innerText()).toContain('"symbol": "BINANCE:BTCUSDT.P"');
+    expect(await card.innerText()).toContain('"ticker": "BINANCE:BTCUSDT.P"');
     await card.getByText('No updates from the source yet.').waitFor();
     await card.getByText('No position: the signal has not entered.').waitFor();
     await badgeUncut(card, page);

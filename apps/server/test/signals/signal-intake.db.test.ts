@@ -112,6 +112,27 @@ describe('POST /api/signals/hook/{key}', () => {
     expect((await card(keyed.json().data.id)).text).toBe('{"symbol":"BTCUSDT","direction":"buy"}');
   });
 
+  it("reads trading tools' bodies with core's vendor reader: TradingView's strategy message, a pipe alert", async () => {
+    const { apiKey } = await createSource();
+    const strategy = await hook(
+      apiKey,
+      'Strategy order buy @ 0.015 filled on BTCUSDT.P. New strategy position is 0.015',
+    );
+    expect(strategy.statusCode).toBe(202);
+    // 0.015 is the order's quantity, never the entry: the signal enters at market.
+    expect(strategy.json().data).toMatchObject({ symbol: 'BTCUSDT', direction: 'LONG', entry: null });
+    const pipe = await hook(apiKey, 'ETHUSDT | 60 | SELL | 2001');
+    expect(pipe.statusCode).toBe(202);
+    expect(pipe.json().data).toMatchObject({ symbol: 'ETHUSDT', direction: 'SHORT', entry: 2001 });
+    const traders = await hook(
+      apiKey,
+      JSON.stringify({ ticker: 'BTCUSDT', action: 'buy', price: 100 }),
+      'application/json',
+    );
+    expect(traders.statusCode).toBe(202);
+    expect(traders.json().data).toMatchObject({ symbol: 'BTCUSDT', direction: 'LONG', entry: 100 });
+  });
+
   it('answers noise 200 with ignored and its reason, and stores nothing', async () => {
     const { apiKey } = await createSource();
     const response = await hook(apiKey, 'Good morning traders! 🚀');

@@ -9,6 +9,7 @@ import { givenLevelIssues } from '@signaldesk/core/position/levels';
 import { levelSanityIssue } from '@signaldesk/core/signals/level-sanity';
 import type { SignalText } from '@signaldesk/core/signals/parse-signal-text';
 import { readSignalMessage } from '@signaldesk/core/signals/read-signal-message';
+import type { VendorAlertReading } from '@signaldesk/core/signals/vendor-alert';
 import type { Database } from '../../db/client';
 import {
   ConflictError,
@@ -108,6 +109,12 @@ function fromReading(signal: SignalText): Candidate {
   };
 }
 
+/** A trading tool's alert body core's readVendorAlert read (docs/signals.md, Vendor alerts), with the body's text. */
+export interface VendorIntake {
+  vendor: VendorAlertReading;
+  text: string;
+}
+
 /** What the intake does with a post or a body (docs/signals.md): a signal stored, an update, or nothing. */
 export type IntakeOutcome =
   | { kind: 'signal'; signal: Signal; replayed: boolean }
@@ -126,14 +133,14 @@ export interface IntakeOptions {
 /**
  * The one intake path of every source (docs/signals.md): POST /api/signals and its hook URL, the Telegram
  * intake's channel posts, the scanner and the trader tracker all end here. The source's rate limit; then a text is
- * read by core's reader: noise is ignored with its reason, an update goes to its signals (signal-updates.service),
+ * read by core's reader (a trading tool's body by core's vendor reader): noise is ignored with its reason, an update goes to its signals (signal-updates.service),
  * a refusal is a 400 on `text`. A signal is checked (a symbol the exchange lists, given levels on their side,
  * core's sanity rules against the market price) and stored `waiting` for the Signal Manager, once per retry key.
  */
 export async function receiveSignal(
   context: IntakeContext,
   source: SignalSourceRow,
-  body: SignalIntake,
+  body: SignalIntake | VendorIntake,
   options: IntakeOptions = {},
 ): Promise<IntakeOutcome> {
   const now = context.now();
@@ -154,7 +161,7 @@ export async function receiveSignal(
   }
   let candidate: Candidate;
   if ('text' in body) {
-    const reading = readSignalMessage(body.text);
+    const reading = 'vendor' in body ? body.vendor : readSignalMessage(body.text);
     if (reading.kind === 'noise') return { kind: 'ignored', reason: reading.reason };
     if (reading.kind === 'refused') refuse('text', reading.reason);
     if (reading.kind === 'update') {

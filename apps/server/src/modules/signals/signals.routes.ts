@@ -13,6 +13,7 @@ import {
   signalsFeedResponseSchema,
   signalsQuerySchema,
 } from '@signaldesk/contracts/signal-sources';
+import { readVendorAlert } from '@signaldesk/core/signals/vendor-alert';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
 import { originalBody, retryKey } from './retry-key';
@@ -89,10 +90,10 @@ export async function signalsRoutes(app: AppInstance) {
   const intake = { db, exchange, now, rateLimit };
   const answer = async (request: FastifyRequest, reply: FastifyReply, source: SignalSourceRow) => {
     const { body, key } = retryKey(request.body, request.headers['idempotency-key'], source.idempotencyField);
-    const outcome = await receiveSignal(intake, source, readIntake(body), {
-      idempotencyKey: key,
-      original: originalBody(request.body),
-    });
+    const original = originalBody(request.body);
+    const vendor = readVendorAlert(body);
+    const input = vendor ? { vendor, text: original ?? '' } : readIntake(body);
+    const outcome = await receiveSignal(intake, source, input, { idempotencyKey: key, original });
     if (outcome.kind === 'signal') {
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(202).send({ success: true as const, data: outcome.signal });

@@ -200,7 +200,7 @@ describe('SignalsScreen', () => {
     expect(await screen.findByDisplayValue(url)).toBeInTheDocument();
     expect(
       screen.getByDisplayValue(
-        '{"symbol": "{{ticker}}", "direction": "{{strategy.order.action}}", "entry": {{close}}, "id": "{{timenow}}-{{ticker}}"}',
+        '{"ticker": "{{ticker}}", "action": "{{strategy.order.action}}", "price": "{{close}}", "id": "{{timenow}}-{{ticker}}"}',
       ),
     ).toBeInTheDocument();
     expect(screen.getByDisplayValue('sdk_secret-key')).toBeInTheDocument();
