@@ -39,28 +39,31 @@ export const SOURCE_RATE_RULE = {
 } as const;
 
 /** The settings an admin chooses per source (docs/signals.md): updates act or are recorded, rate, retry key. */
-const sourceSettingsFields = {
-  updatesAct: z.boolean().default(false),
-  ratePerMinute: z
-    .number()
-    .int()
-    .min(SOURCE_RATE_RULE.perMinute.min)
-    .max(SOURCE_RATE_RULE.perMinute.max)
-    .default(SOURCE_RATE_RULE.perMinute.default),
-  rateBurst: z
-    .number()
-    .int()
-    .min(SOURCE_RATE_RULE.burst.min)
-    .max(SOURCE_RATE_RULE.burst.max)
-    .default(SOURCE_RATE_RULE.burst.default),
+const settingsShape = {
+  updatesAct: z.boolean(),
+  ratePerMinute: z.number().int().min(SOURCE_RATE_RULE.perMinute.min).max(SOURCE_RATE_RULE.perMinute.max),
+  rateBurst: z.number().int().min(SOURCE_RATE_RULE.burst.min).max(SOURCE_RATE_RULE.burst.max),
   /** The body's field holding a retry's key when no Idempotency-Key header comes (TradingView: `id`); null: none. */
   idempotencyField: z
     .string()
     .trim()
     .regex(/^[A-Za-z_][A-Za-z0-9_]{0,39}$/, 'must be a field name (letters, digits, _)')
-    .nullable()
-    .default(null),
+    .nullable(),
 };
+const sourceSettingsFields = {
+  updatesAct: settingsShape.updatesAct.default(false),
+  ratePerMinute: settingsShape.ratePerMinute.default(SOURCE_RATE_RULE.perMinute.default),
+  rateBurst: settingsShape.rateBurst.default(SOURCE_RATE_RULE.burst.default),
+  idempotencyField: settingsShape.idempotencyField.default(null),
+};
+
+/** PATCH /api/signal-sources/{id}: a source's settings, changed from the next request on. */
+export const updateSignalSourceSchema = z
+  .object(settingsShape)
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { error: 'send at least one setting' });
+export type UpdateSignalSource = z.infer<typeof updateSignalSourceSchema>;
 
 /** POST /api/signal-sources. A telegram source names the channel ids (`-100…` or `@name`) it reads. */
 export const createSignalSourceSchema = z

@@ -347,6 +347,38 @@ describe('rate limit', () => {
     expect((await hook(apiKey, body, 'application/json')).statusCode).toBe(429);
   });
 
+  it("changes a source's settings with PATCH, from its next request on; 404 and 400 as the others", async () => {
+    const { id, apiKey } = await createSource({ rateBurst: 1 });
+    const body = JSON.stringify({ symbol: 'BTCUSDT', direction: 'LONG' });
+    expect((await hook(apiKey, body, 'application/json')).statusCode).toBe(202);
+    expect((await hook(apiKey, body, 'application/json')).statusCode).toBe(429);
+    const patch = (url: string, payload: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: { 'content-type': 'application/json', cookie: admin },
+        payload: payload as object,
+      });
+    const changed = await patch(`/api/signal-sources/${id}`, {
+      updatesAct: true,
+      ratePerMinute: 6000,
+      rateBurst: 5,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      id,
+      updatesAct: true,
+      ratePerMinute: 6000,
+      rateBurst: 5,
+      signals: 1,
+    });
+    t.clock.now += 1000;
+    expect((await hook(apiKey, body, 'application/json')).statusCode).toBe(202);
+    expect((await patch('/api/signal-sources/999999', { updatesAct: true })).statusCode).toBe(404);
+    expect((await patch(`/api/signal-sources/${id}`, {})).statusCode).toBe(400);
+    expect((await patch(`/api/signal-sources/${id}`, { name: 'x' })).statusCode).toBe(400);
+  });
+
   it('refuses a rate outside its bounds when the source is created', async () => {
     const response = await post(t, '/api/signal-sources', admin, {
       name: 'x',

@@ -2,6 +2,7 @@ import {
   type CreateSignalSource,
   type SignalSource,
   SOURCE_RATE_RULE,
+  type UpdateSignalSource,
 } from '@signaldesk/contracts/signal-sources';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
@@ -12,6 +13,7 @@ import {
   revokeSource,
   type SignalSourceRow,
   type SourceCounts,
+  updateSourceSettings,
 } from './signal-sources.repository';
 
 function toSource(row: SignalSourceRow, counts: SourceCounts): SignalSource {
@@ -68,6 +70,18 @@ export async function createSource(
 
 export async function listSources(db: Database): Promise<SignalSource[]> {
   return (await listSourcesWithCounts(db)).map((row) => toSource(row, row));
+}
+
+/** PATCH /api/signal-sources/{id}: updates act or are recorded, the rate, the retry field; 404 for no source. */
+export async function updateSource(
+  db: Database,
+  id: number,
+  body: UpdateSignalSource,
+): Promise<SignalSource> {
+  const row = await updateSourceSettings(db, id, body);
+  if (!row) throw new NotFoundError(`Signal source ${id} not found`);
+  const counts = (await listSourcesWithCounts(db)).find((source) => source.id === id) ?? NO_SIGNALS;
+  return toSource(row, counts);
 }
 
 /** DELETE /api/signal-sources/{id}: the key stops working at once; the source and its signals stay listed. */

@@ -12,6 +12,7 @@ import {
   signalSourcesResponseSchema,
   signalsFeedResponseSchema,
   signalsQuerySchema,
+  updateSignalSourceSchema,
 } from '@signaldesk/contracts/signal-sources';
 import { readVendorAlert } from '@signaldesk/core/signals/vendor-alert';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,7 +21,7 @@ import { originalBody, retryKey } from './retry-key';
 import { signalCard } from './signal-card.service';
 import { authenticateSource, bodyKey, readIntake, receiveSignal } from './signal-intake.service';
 import type { SignalSourceRow } from './signal-sources.repository';
-import { createSource, listSources, revokeSourceById } from './signal-sources.service';
+import { createSource, listSources, revokeSourceById, updateSource } from './signal-sources.service';
 import { listFeed } from './signals-feed.service';
 import { SourceRateLimit, WEBHOOK_RATE } from './source-rate-limit';
 
@@ -72,6 +73,21 @@ export async function signalsRoutes(app: AppInstance) {
     async (request) => ({
       success: true as const,
       data: await revokeSourceById(db, request.params.id, new Date(now())),
+    }),
+  );
+
+  app.patch(
+    '/api/signal-sources/:id',
+    {
+      schema: {
+        params: signalSourceIdParamsSchema,
+        body: updateSignalSourceSchema,
+        response: { 200: revokedSignalSourceResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateSource(db, request.params.id, request.body),
     }),
   );
 

@@ -225,7 +225,7 @@ function CopyField({
   return (
     <Stack gap={4}>
       {multiline ? (
-        <Textarea label={label} value={value} readOnly rows={3} styles={styles} />
+        <Textarea label={label} value={value} readOnly rows={4} styles={styles} />
       ) : (
         <TextInput
           label={label}
