@@ -67,6 +67,7 @@ import {
   signalSourcesResponseSchema,
   signalsFeedResponseSchema,
   signalsQuerySchema,
+  updateSignalSourceSchema,
 } from '@signaldesk/contracts/signal-sources';
 import {
   extendSubscriptionRequestSchema,
@@ -214,6 +215,10 @@ export const ENDPOINTS = {
   'GET /api/signal-sources': { answer: signalSourcesResponseSchema },
   'POST /api/signal-sources': { body: createSignalSourceSchema, answer: createdSignalSourceResponseSchema },
   'DELETE /api/signal-sources/:id': { answer: revokedSignalSourceResponseSchema },
+  'PATCH /api/signal-sources/:id': {
+    body: updateSignalSourceSchema,
+    answer: revokedSignalSourceResponseSchema,
+  },
   'GET /api/telegram/deliveries': {
     query: telegramDeliveriesQuerySchema,
     answer: telegramDeliveriesResponseSchema,

@@ -4,35 +4,28 @@ import {
   CopyButton,
   Group,
   Modal,
-  NumberInput,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import type { CreatedSignalSource } from '@signaldesk/contracts/signal-sources';
-import { MAX_SOURCE_NAME_LENGTH, SOURCE_RATE_RULE } from '@signaldesk/contracts/signal-sources';
+import { MAX_SOURCE_NAME_LENGTH } from '@signaldesk/contracts/signal-sources';
 import { type FormEvent, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCreateSignalSource } from '../api/create-signal-source';
 import { hookUrl, tradingViewAlertMessage } from '../utils/tradingview-alert';
+import {
+  DEFAULT_SETTINGS,
+  SourceSettingsFields,
+  type SourceSettingsValue,
+  settingsBody,
+} from './source-settings-fields';
 
 /** The dialogs' texts (docs/signals.md, Sources); the Signals screen speaks English. */
 const SOURCE_TEXTS = {
-  updates: 'Updates from the source',
-  updatesRecord: 'Only recorded',
-  updatesAct: 'Act (cancel, close)',
-  updatesHelp:
-    'A cancel or close post either only shows in the signal’s history, or cancels a waiting signal and closes an entered position at market.',
-  ratePerMinute: 'Signals per minute',
-  rateBurst: 'Burst',
-  rateHelp: 'Beyond this rate the source is answered 429 (Retry-After) at once.',
-  retryField: 'Retry key field',
-  retryHelp:
-    'The body field that identifies a resent alert (TradingView: {{timenow}}-{{ticker}}); empty: only the Idempotency-Key header.',
   keyTitle: 'Webhook URL and key',
   keyOnce: 'shown only now: the server keeps only its hash. Copy the URL (or the key) before closing.',
   url: 'Webhook URL (TradingView: Notifications, Webhook URL)',
@@ -61,20 +54,14 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'webhook' | 'telegram'>('webhook');
   const [channels, setChannels] = useState('');
-  const [updatesAct, setUpdatesAct] = useState(false);
-  const [ratePerMinute, setRatePerMinute] = useState<number | string>(SOURCE_RATE_RULE.perMinute.default);
-  const [rateBurst, setRateBurst] = useState<number | string>(SOURCE_RATE_RULE.burst.default);
-  const [retryField, setRetryField] = useState('id');
+  const [settings, setSettings] = useState<SourceSettingsValue>(DEFAULT_SETTINGS);
   const [created, setCreated] = useState<CreatedSignalSource | null>(null);
 
   const close = () => {
     setName('');
     setChannels('');
     setKind('webhook');
-    setUpdatesAct(false);
-    setRatePerMinute(SOURCE_RATE_RULE.perMinute.default);
-    setRateBurst(SOURCE_RATE_RULE.burst.default);
-    setRetryField('id');
+    setSettings(DEFAULT_SETTINGS);
     create.reset();
     onClose();
   };
@@ -86,10 +73,7 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
         name,
         kind,
         ...(kind === 'telegram' ? { channelIds: channelIdsOf(channels) } : {}),
-        updatesAct,
-        ratePerMinute: Number(ratePerMinute),
-        rateBurst: Number(rateBurst),
-        idempotencyField: kind === 'webhook' && retryField.trim() !== '' ? retryField.trim() : null,
+        ...settingsBody(settings, kind === 'webhook'),
       },
       {
         onSuccess: (source) => {
@@ -140,55 +124,7 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
                 onChange={(event) => setChannels(event.currentTarget.value)}
               />
             )}
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="source-updates-label">
-                {SOURCE_TEXTS.updates}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="source-updates-label"
-                value={updatesAct ? 'act' : 'record'}
-                onChange={(value) => setUpdatesAct(value === 'act')}
-                data={[
-                  { value: 'record', label: SOURCE_TEXTS.updatesRecord },
-                  { value: 'act', label: SOURCE_TEXTS.updatesAct },
-                ]}
-              />
-              <Text size="xs" c="dimmed">
-                {SOURCE_TEXTS.updatesHelp}
-              </Text>
-            </Stack>
-            <SimpleGrid cols={2} spacing="sm">
-              <NumberInput
-                label={SOURCE_TEXTS.ratePerMinute}
-                min={SOURCE_RATE_RULE.perMinute.min}
-                max={SOURCE_RATE_RULE.perMinute.max}
-                allowDecimal={false}
-                required
-                value={ratePerMinute}
-                onChange={setRatePerMinute}
-              />
-              <NumberInput
-                label={SOURCE_TEXTS.rateBurst}
-                min={SOURCE_RATE_RULE.burst.min}
-                max={SOURCE_RATE_RULE.burst.max}
-                allowDecimal={false}
-                required
-                value={rateBurst}
-                onChange={setRateBurst}
-              />
-            </SimpleGrid>
-            <Text size="xs" c="dimmed" mt={-6}>
-              {SOURCE_TEXTS.rateHelp}
-            </Text>
-            {kind === 'webhook' && (
-              <TextInput
-                label={SOURCE_TEXTS.retryField}
-                description={SOURCE_TEXTS.retryHelp}
-                maxLength={40}
-                value={retryField}
-                onChange={(event) => setRetryField(event.currentTarget.value)}
-              />
-            )}
+            <SourceSettingsFields value={settings} onChange={setSettings} retryField={kind === 'webhook'} />
             {create.isError && (
               <Alert color="red" variant="light" role="alert">
                 {getErrorMessage(create.error, 'The source could not be created')}

@@ -315,6 +315,35 @@ describe('SignalsScreen', () => {
     });
   });
 
+  it("changes a source's settings from its name: updates act, rate, retry field", async () => {
+    const api = stubSignals({
+      'PATCH /api/signal-sources/:id': () => ({
+        success: true,
+        data: { ...SOURCE, updatesAct: true, rateBurst: 5 },
+      }),
+    });
+    const user = setupUser();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Settings of Calls' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings of Calls' });
+    await user.click(within(dialog).getByText('Act (cancel, close)'));
+    const burst = within(dialog).getByRole('textbox', { name: /Burst/ });
+    await user.clear(burst);
+    await user.type(burst, '5');
+    await user.type(within(dialog).getByRole('textbox', { name: /Retry key field/ }), 'alertId');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.sentTo('PATCH /api/signal-sources/:id')[0]!.body).toEqual({
+      updatesAct: true,
+      ratePerMinute: 60,
+      rateBurst: 5,
+      idempotencyField: 'alertId',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Settings of Calls' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('revokes a source after confirmation', async () => {
     const api = stubSignals({
       'DELETE /api/signal-sources/:id': () => ({
