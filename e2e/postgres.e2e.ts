@@ -4,7 +4,7 @@ import { freshPostgres } from '../apps/server/test/support/test-database';
 import { seriousViolations } from './support/accessibility';
 import { DESKTOP, launchBrowser, signInThroughForm, snap } from './support/browser';
 import { type DemoServer, startDemoServer } from './support/demo-server';
-import { createWebhookSource, postSignal } from './support/signals';
+import { closeKeyDialogUnseen, createWebhookSource, postSignal } from './support/signals';
 
 /*
  * The console on PostgreSQL (docs/operations.md, Connection budget): a demo server of its own on a fresh PostgreSQL
@@ -54,8 +54,7 @@ describe.skipIf(!adminUrl)('the console on PostgreSQL', () => {
     await page.mouse.move(600, 700);
     const name = `E2E postgres ${Date.now()}`;
     const { apiKey, keyDialog } = await createWebhookSource(page, name);
-    await keyDialog.getByRole('button', { name: 'Done' }).click();
-    await keyDialog.waitFor({ state: 'hidden' });
+    await closeKeyDialogUnseen(keyDialog);
     expect(await postSignal(page, apiKey, { symbol: 'SOLUSDT', direction: 'LONG' })).toBe(202);
     const row = page.getByRole('table', { name: 'Signals feed' }).getByRole('row').filter({ hasText: name });
     await row.waitFor({ timeout: 15_000 });

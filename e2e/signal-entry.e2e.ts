@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/accessibility';
 import { DESKTOP, launchBrowser, newPage, signInThroughForm, snap } from './support/browser';
-import { createWebhookSource, postSignal } from './support/signals';
+import { closeKeyDialogUnseen, createWebhookSource, postSignal } from './support/signals';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,8 +60,7 @@ describe('a signal from a webhook to a position', () => {
       // A webhook source, its key shown once.
       const name = `E2E entry ${Date.now()}`;
       const { apiKey, keyDialog } = await createWebhookSource(page, name);
-      await keyDialog.getByRole('button', { name: 'Done' }).click();
-      await keyDialog.waitFor({ state: 'hidden' });
+      await closeKeyDialogUnseen(keyDialog);
 
       // A symbol no other journey signals: an earlier signal of it entering first would make this one a repetition.
       // The signal waits for its first candle, then searches (no wait before the search).

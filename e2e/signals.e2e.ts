@@ -41,8 +41,8 @@ describe('Signals', () => {
 
     // Create: the key is shown once, with Copy.
     const { apiKey, keyDialog } = await createWebhookSource(page, name);
-    await keyDialog.getByRole('button', { name: 'Copy' }).click();
-    await keyDialog.getByRole('button', { name: 'Copied' }).waitFor();
+    await keyDialog.getByRole('button', { name: 'Copy API key' }).click();
+    await keyDialog.getByRole('button', { name: 'Copied API key' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(apiKey);
     await page.getByText('Source created').first().waitFor();
     await snap(page, 'signals-key');

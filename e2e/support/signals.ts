@@ -12,8 +12,8 @@ export async function createWebhookSource(
   await page.getByRole('button', { name: 'New source' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  const keyDialog = page.getByRole('dialog', { name: 'API key' });
-  const apiKey = await keyDialog.getByLabel('API key').inputValue();
+  const keyDialog = page.getByRole('dialog', { name: 'Webhook URL and key' });
+  const apiKey = await keyDialog.getByRole('textbox', { name: /^API key/ }).inputValue();
   expect(apiKey).toMatch(/^sdk_[A-Za-z0-9_-]{43}$/);
   return { apiKey, keyDialog };
 }
@@ -25,4 +25,11 @@ export async function postSignal(page: Page, apiKey: string, data: Record<string
     data,
   });
   return response.status();
+}
+
+/** Closes the key dialog without copying anything: Done asks first, and Close anyway closes it. */
+export async function closeKeyDialogUnseen(keyDialog: Locator): Promise<void> {
+  await keyDialog.getByRole('button', { name: 'Done' }).click();
+  await keyDialog.getByRole('button', { name: 'Close anyway' }).click();
+  await keyDialog.waitFor({ state: 'hidden' });
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { createBacktestPool } from './backtest-pool/backtest-pool';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { requestLogFields } from './http/request-log';
 import { startQueuedBacktestPool } from './job-queue/start-job-queue';
 import { type RunningJobs, startBackgroundJobs } from './lib/background-jobs';
 import { instanceSessionOf } from './lib/instance-session';
@@ -48,6 +49,8 @@ async function main() {
   const config = loadConfig();
   const logger = pino({
     level: config.logLevel,
+    // A hook URL carries a source's key: the request lines leave it out (docs/signals.md, Webhook).
+    serializers: { req: requestLogFields },
     transport: process.stdout.isTTY
       ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } }
       : undefined,

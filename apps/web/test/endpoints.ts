@@ -63,9 +63,11 @@ import {
   createdSignalSourceResponseSchema,
   createSignalSourceSchema,
   revokedSignalSourceResponseSchema,
+  signalCardResponseSchema,
   signalSourcesResponseSchema,
   signalsFeedResponseSchema,
   signalsQuerySchema,
+  updateSignalSourceSchema,
 } from '@signaldesk/contracts/signal-sources';
 import {
   extendSubscriptionRequestSchema,
@@ -210,9 +212,14 @@ export const ENDPOINTS = {
   'GET /api/altcoin-analysis/overview': { answer: altcoinOverviewResponseSchema },
   'GET /api/altcoin-analysis/overview/with-report': { answer: altcoinWithReportResponseSchema },
   'GET /api/signals': { query: signalsQuerySchema, answer: signalsFeedResponseSchema },
+  'GET /api/signals/:id': { answer: signalCardResponseSchema },
   'GET /api/signal-sources': { answer: signalSourcesResponseSchema },
   'POST /api/signal-sources': { body: createSignalSourceSchema, answer: createdSignalSourceResponseSchema },
   'DELETE /api/signal-sources/:id': { answer: revokedSignalSourceResponseSchema },
+  'PATCH /api/signal-sources/:id': {
+    body: updateSignalSourceSchema,
+    answer: revokedSignalSourceResponseSchema,
+  },
   'GET /api/telegram/deliveries': {
     query: telegramDeliveriesQuerySchema,
     answer: telegramDeliveriesResponseSchema,

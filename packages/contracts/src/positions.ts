@@ -43,8 +43,14 @@ const queryTimeSchema = (field: string) =>
     { message: `${field} must be between ${EARLIEST_QUERY_TIME} and ${LATEST_QUERY_TIME}` },
   );
 
-/** Why a position closed: the monitor's exit reasons plus a manual close from the console. */
-export const CLOSE_REASONS = [...EXIT_REASONS, MANUAL_CLOSE_REASON] as const;
+/**
+ * Why a position closed: the monitor's exit reasons, a manual close from the console, and a close its signal's
+ * source posted (`SOURCE_UPDATE`, docs/signals.md, Updates).
+ */
+export const CLOSE_REASONS = [...EXIT_REASONS, MANUAL_CLOSE_REASON, 'SOURCE_UPDATE'] as const;
+
+/** The close reason of a position its signal's source closed by an update (docs/signals.md, Updates). */
+export const SOURCE_UPDATE_CLOSE_REASON = 'SOURCE_UPDATE' satisfies CloseReason;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** The reason the console sends when an administrator closes a position (docs/positions.md, Overview). */

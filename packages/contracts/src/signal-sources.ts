@@ -1,5 +1,7 @@
 import { PRICE_RULE } from '@signaldesk/core/position/levels';
 import { DIRECTIONS } from '@signaldesk/core/position/profit';
+import { ENTRY_CONDITIONS } from '@signaldesk/core/signals/parse-signal-text';
+import { SIGNAL_UPDATE_KINDS } from '@signaldesk/core/signals/read-signal-message';
 import { z } from 'zod';
 import { idField, integerText, textField, utcDayField } from './input-rules';
 import { numberRuleSchema } from './number-rule';
@@ -21,10 +23,48 @@ export const CREATABLE_SOURCE_KINDS = ['webhook', 'telegram'] as const;
 export const SIGNAL_CATEGORIES = ['signal', 'opportunity', 'golden', 'regular'] as const;
 export type SignalCategory = (typeof SIGNAL_CATEGORIES)[number];
 
-export const SIGNAL_STATES = ['waiting', 'entered', 'ignored', 'expired'] as const;
+/** `cancelled`: the source cancelled or closed it before it entered, and its updates act (docs/signals.md, Updates). */
+export const SIGNAL_STATES = ['waiting', 'entered', 'ignored', 'expired', 'cancelled'] as const;
 export type SignalState = (typeof SIGNAL_STATES)[number];
 
 export const MAX_SOURCE_NAME_LENGTH = 80;
+
+/** How a breakout entry waits: `at` the entry (the usual search), or for the price to close `above`/`below` it. */
+export { ENTRY_CONDITIONS };
+export type EntryCondition = (typeof ENTRY_CONDITIONS)[number];
+
+/** A source's token bucket (docs/signals.md, Rate limit): its bounds and its defaults. */
+export const SOURCE_RATE_RULE = {
+  perMinute: { min: 1, max: 60_000, default: 60 },
+  burst: { min: 1, max: 1000, default: 20 },
+} as const;
+
+/** The settings an admin chooses per source (docs/signals.md): updates act or are recorded, rate, retry key. */
+const settingsShape = {
+  updatesAct: z.boolean(),
+  ratePerMinute: z.number().int().min(SOURCE_RATE_RULE.perMinute.min).max(SOURCE_RATE_RULE.perMinute.max),
+  rateBurst: z.number().int().min(SOURCE_RATE_RULE.burst.min).max(SOURCE_RATE_RULE.burst.max),
+  /** The body's field holding a retry's key when no Idempotency-Key header comes (TradingView: `id`); null: none. */
+  idempotencyField: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,39}$/, 'must be a field name (letters, digits, _)')
+    .nullable(),
+};
+const sourceSettingsFields = {
+  updatesAct: settingsShape.updatesAct.default(false),
+  ratePerMinute: settingsShape.ratePerMinute.default(SOURCE_RATE_RULE.perMinute.default),
+  rateBurst: settingsShape.rateBurst.default(SOURCE_RATE_RULE.burst.default),
+  idempotencyField: settingsShape.idempotencyField.default(null),
+};
+
+/** PATCH /api/signal-sources/{id}: a source's settings, changed from the next request on. */
+export const updateSignalSourceSchema = z
+  .object(settingsShape)
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { error: 'send at least one setting' });
+export type UpdateSignalSource = z.infer<typeof updateSignalSourceSchema>;
 
 /** POST /api/signal-sources. A telegram source names the channel ids (`-100…` or `@name`) it reads. */
 export const createSignalSourceSchema = z
@@ -40,6 +80,7 @@ export const createSignalSourceSchema = z
       .min(1)
       .max(50)
       .optional(),
+    ...sourceSettingsFields,
   })
   .refine((body) => body.kind !== 'telegram' || (body.channelIds?.length ?? 0) > 0, {
     path: ['channelIds'],
@@ -66,6 +107,10 @@ export const signalSourceSchema = z.object({
   /** Mean finalProfitPercentage of those closed positions, percent; null when none closed. */
   averageProfit: z.number().nullable(),
   lastSignalAt: isoTime.nullable(),
+  updatesAct: z.boolean(),
+  ratePerMinute: z.number().int(),
+  rateBurst: z.number().int(),
+  idempotencyField: z.string().nullable(),
 });
 export type SignalSource = z.infer<typeof signalSourceSchema>;
 
@@ -90,6 +135,8 @@ export const revokedSignalSourceResponseSchema = z.object({
 
 const price = (field: string) => numberRuleSchema(field, PRICE_RULE);
 
+const ORDER_ACTIONS: Record<string, string> = { BUY: 'LONG', SELL: 'SHORT' };
+
 /** TradingView's `{{ticker}}` as an exchange symbol: `BINANCE:BTCUSDT.P` and `btcusdt` both read `BTCUSDT`. */
 function tradingViewSymbol(text: string): string {
   return text
@@ -103,33 +150,44 @@ function tradingViewSymbol(text: string): string {
  * POST /api/signals, structured: what a TradingView alert or a bot sends. Levels are optional (the Position
  * Manager's defaults apply); given ones must sit on their side of the entry.
  */
-export const structuredSignalSchema = z.object({
-  symbol: z.preprocess(
-    (value) => (typeof value === 'string' ? tradingViewSymbol(value) : value),
-    symbolSchema('symbol'),
-  ),
-  direction: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z.enum(DIRECTIONS, { error: 'direction must be LONG or SHORT' }),
-  ),
-  entry: price('entry').optional(),
-  stopLoss: price('stopLoss').optional(),
-  tp1: price('tp1').optional(),
-  tp2: price('tp2').optional(),
-  tp3: price('tp3').optional(),
-  leverage: numberRuleSchema('leverage', { integer: false, step: 1, min: 1, max: 125 }).optional(),
-  riskScore: numberRuleSchema('riskScore', { integer: false, step: 0.1, min: 0, max: 10 }).optional(),
-  forcePercentage: numberRuleSchema('forcePercentage', {
-    integer: false,
-    step: 0.1,
-    min: 0,
-    max: 100,
-  }).optional(),
-  category: z.enum(SIGNAL_CATEGORIES).default('signal'),
-  traderId: textField().trim().min(1).max(100).optional(),
-  /** The source's key, for senders that cannot set a header (TradingView); never stored. */
-  apiKey: textField().max(200).optional(),
-});
+export const structuredSignalSchema = z
+  .object({
+    symbol: z.preprocess(
+      (value) => (typeof value === 'string' ? tradingViewSymbol(value) : value),
+      symbolSchema('symbol'),
+    ),
+    // TradingView's {{strategy.order.action}} says buy or sell.
+    direction: z.preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? (ORDER_ACTIONS[value.trim().toUpperCase()] ?? value.trim().toUpperCase())
+          : value,
+      z.enum(DIRECTIONS, { error: 'direction must be LONG or SHORT (or buy, sell)' }),
+    ),
+    entry: price('entry').optional(),
+    stopLoss: price('stopLoss').optional(),
+    tp1: price('tp1').optional(),
+    tp2: price('tp2').optional(),
+    tp3: price('tp3').optional(),
+    leverage: numberRuleSchema('leverage', { integer: false, step: 1, min: 1, max: 125 }).optional(),
+    riskScore: numberRuleSchema('riskScore', { integer: false, step: 0.1, min: 0, max: 10 }).optional(),
+    forcePercentage: numberRuleSchema('forcePercentage', {
+      integer: false,
+      step: 0.1,
+      min: 0,
+      max: 100,
+    }).optional(),
+    category: z.enum(SIGNAL_CATEGORIES).default('signal'),
+    traderId: textField().trim().min(1).max(100).optional(),
+    /** A breakout entry: wait for the price to close above (below) `entry` before the entry search. */
+    entryCondition: z.enum(ENTRY_CONDITIONS).default('at'),
+    /** The source's key, for senders that cannot set a header (TradingView); never stored. */
+    apiKey: textField().max(200).optional(),
+  })
+  .refine((body) => body.entryCondition === 'at' || body.entry !== undefined, {
+    path: ['entryCondition'],
+    error: 'a breakout entry (above, below) needs an entry price',
+  });
 export type StructuredSignal = z.output<typeof structuredSignalSchema>;
 
 /** POST /api/signals as free text: a channel's message, read by core's parser. */
@@ -159,6 +217,7 @@ export const signalSchema = z.object({
   ignoredReason: z.string().nullable(),
   decidedAt: isoTime.nullable(),
   positionId: z.number().int().nullable(),
+  entryCondition: z.enum(ENTRY_CONDITIONS),
 });
 export type Signal = z.infer<typeof signalSchema>;
 
@@ -258,3 +317,88 @@ export const signalsFeedResponseSchema = z.object({
   data: z.array(feedSignalSchema),
 });
 export type SignalsFeedResponse = z.infer<typeof signalsFeedResponseSchema>;
+
+/** What an update says (docs/signals.md, Updates): core's reading of a post that follows a signal. */
+export { SIGNAL_UPDATE_KINDS };
+export type SignalUpdateKind = (typeof SIGNAL_UPDATE_KINDS)[number];
+/** What an update did to its signal: only recorded, or (the source's updates act) cancelled or closed it. */
+export const SIGNAL_UPDATE_OUTCOMES = ['recorded', 'cancelled', 'closed'] as const;
+
+export const signalUpdateSchema = z.object({
+  id: z.number().int(),
+  signalId: z.number().int(),
+  kind: z.enum(SIGNAL_UPDATE_KINDS),
+  /** targetHit: the target's number (1 for TP1). */
+  target: z.number().int().nullable(),
+  /** stopTo, addToPosition: the price named. */
+  price: z.number().nullable(),
+  text: z.string(),
+  outcome: z.enum(SIGNAL_UPDATE_OUTCOMES),
+  receivedAt: isoTime,
+});
+export type SignalUpdate = z.infer<typeof signalUpdateSchema>;
+
+/**
+ * The 200 answer of the intake for a post that is no new signal: an update stored on the signals it targets, or
+ * a post ignored with the reason (noise, or an update that targets no open signal).
+ */
+export const intakeNotSignalResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('update'), updates: z.array(signalUpdateSchema) }),
+    z.object({ kind: z.literal('ignored'), reason: z.string() }),
+  ]),
+});
+export type IntakeNotSignal = z.infer<typeof intakeNotSignalResponseSchema>['data'];
+
+/** POST /api/signals/hook/{key}: the source's key in the URL. */
+export const hookParamsSchema = z.object({ key: textField().min(1).max(200) });
+
+/** GET /api/signals/{id}. */
+export const signalIdParamsSchema = signalSourceIdParamsSchema;
+
+/**
+ * What a waiting signal waits on now (docs/signals.md, The signal card): a breakout's cross, the wait before the
+ * entry search, or the pattern search (with its candles seen / needed once a window was judged).
+ */
+export const waitingRuleSchema = z.discriminatedUnion('rule', [
+  z.object({
+    rule: z.literal('breakout'),
+    condition: z.enum(['above', 'below']),
+    price: z.number(),
+  }),
+  z.object({ rule: z.literal('wait'), until: isoTime }),
+  z.object({
+    rule: z.literal('pattern'),
+    until: isoTime,
+    pattern: z.union([z.literal(1), z.literal(2)]).nullable(),
+    seen: z.number().int().nullable(),
+    needed: z.number().int().nullable(),
+  }),
+  z.object({ rule: z.literal('deciding') }),
+]);
+export type WaitingRule = z.infer<typeof waitingRuleSchema>;
+
+/** The position of an entered signal as the card shows it: current stop and targets. */
+export const signalPositionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['open', 'closed']),
+  entryPrice: z.number(),
+  stopLoss: z.number().nullable(),
+  tp1: z.number().nullable(),
+  tp2: z.number().nullable(),
+  tp3: z.number().nullable(),
+  closeReason: z.string().nullable(),
+  finalProfitPercentage: z.number().nullable(),
+});
+
+/** The answer of GET /api/signals/{id}: the feed's signal, its message, its updates, its rule and its position. */
+export const signalCardSchema = feedSignalSchema.extend({
+  /** The post or text body as received; null for a structured body. */
+  text: z.string().nullable(),
+  updates: z.array(signalUpdateSchema),
+  waitingOn: waitingRuleSchema.nullable(),
+  position: signalPositionSchema.nullable(),
+});
+export type SignalCard = z.infer<typeof signalCardSchema>;
+export const signalCardResponseSchema = z.object({ success: z.literal(true), data: signalCardSchema });

@@ -338,8 +338,21 @@ export const signalSources = pgTable(
     channelIds: jsonb('channel_ids'),
     createdAt: timestamptz('created_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
+    /** Whether a cancel or close update acts on its signal, or is only recorded (docs/signals.md, Updates). */
+    updatesAct: boolean('updates_act').notNull().default(false),
+    /** The source's token bucket: refill per minute and burst (docs/signals.md, Rate limit). */
+    ratePerMinute: integer('rate_per_minute').notNull().default(60),
+    rateBurst: integer('rate_burst').notNull().default(20),
+    /** The body field that carries a retry's key when no Idempotency-Key header is sent (docs/signals.md). */
+    idempotencyField: text('idempotency_field'),
   },
-  (table) => [index('signal_sources_active_idx').on(table.revokedAt, table.id)],
+  (table) => [
+    index('signal_sources_active_idx').on(table.revokedAt, table.id),
+    check(
+      'signal_sources_rate_check',
+      sql`${table.ratePerMinute} BETWEEN 1 AND 60000 AND ${table.rateBurst} BETWEEN 1 AND 1000`,
+    ),
+  ],
 );
 
 /**
@@ -374,8 +387,21 @@ export const signals = pgTable(
     positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
     /** How far a waiting signal's pattern search got at the manager's last step (docs/signals.md, The Signals screen). */
     searchProgress: jsonb('search_progress').$type<{ pattern: 1 | 2; seen: number; needed: number }>(),
+    /** `at`, or a breakout entry waiting for the price to cross `entry` (`above`, `below`): docs/signals.md. */
+    entryCondition: text('entry_condition', { enum: ['at', 'above', 'below'] })
+      .notNull()
+      .default('at'),
+    /** The Telegram post it came from, so that a reply to that post targets it. */
+    originChatId: text('origin_chat_id'),
+    originMessageId: bigint('origin_message_id', { mode: 'number' }),
   },
   (table) => [
+    index('signals_origin_post_idx')
+      .on(table.sourceId, table.originChatId, table.originMessageId)
+      .where(sql`${table.originMessageId} IS NOT NULL`),
+    index('signals_open_symbol_idx')
+      .on(table.sourceId, table.symbol)
+      .where(sql`${table.state} IN ('waiting', 'entered')`),
     index('signals_received_idx').on(table.receivedAt.desc(), table.id.desc()),
     index('signals_source_idx').on(table.sourceId, table.receivedAt.desc()),
     index('signals_waiting_idx').on(table.receivedAt).where(sql`${table.state} = 'waiting'`),
@@ -384,6 +410,51 @@ export const signals = pgTable(
       sql`(${table.entry} IS NULL OR ${isPrice(table.entry)}) AND (${table.stopLoss} IS NULL OR ${isPrice(table.stopLoss)}) AND (${table.tp1} IS NULL OR ${isPrice(table.tp1)}) AND (${table.tp2} IS NULL OR ${isPrice(table.tp2)}) AND (${table.tp3} IS NULL OR ${isPrice(table.tp3)})`,
     ),
   ],
+);
+
+/**
+ * What a source said about a signal after it (docs/signals.md, Updates): a target hit, a close, a cancel, a stop
+ * moved, an addition. `outcome` says what it did: `recorded`, or, when the source's updates act, `cancelled` (a
+ * waiting signal) or `closed` (its position closed at market).
+ */
+export const signalUpdates = pgTable(
+  'signal_updates',
+  {
+    id: serial('id').primaryKey(),
+    signalId: integer('signal_id')
+      .notNull()
+      .references(() => signals.id, { onDelete: 'cascade' }),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => signalSources.id),
+    kind: text('kind', {
+      enum: ['targetHit', 'close', 'cancel', 'stopToEntry', 'stopTo', 'addToPosition'],
+    }).notNull(),
+    target: integer('target'),
+    price: doublePrecision('price'),
+    text: text('text').notNull(),
+    outcome: text('outcome', { enum: ['recorded', 'cancelled', 'closed'] }).notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (table) => [index('signal_updates_signal_idx').on(table.signalId, table.receivedAt)],
+);
+
+/**
+ * The retry keys a source sent (an Idempotency-Key header or its chosen body field), each with the signal it made:
+ * the same key within 24 h answers that signal again (docs/signals.md, Retries). The primary key makes two
+ * concurrent retries wait for each other instead of both storing a signal.
+ */
+export const signalIdempotencyKeys = pgTable(
+  'signal_idempotency_keys',
+  {
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => signalSources.id),
+    key: text('key').notNull(),
+    signalId: integer('signal_id').references(() => signals.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sourceId, table.key] })],
 );
 
 /**

@@ -184,10 +184,10 @@ describe('POST /api/signals', () => {
 
   it('refuses a message the parser cannot read with its reason on text, and a spot pair not listed on spot', async () => {
     const { apiKey } = await createWebhook();
-    const unread = await sendSignal(apiKey, { text: 'good morning traders' });
+    const unread = await sendSignal(apiKey, { text: 'BTC/USDT LONG or SHORT? Entry 100' });
     expect(unread.statusCode).toBe(400);
     expect(unread.json().fields).toEqual([
-      { path: 'text', message: expect.stringMatching(/symbol|direction/) },
+      { path: 'text', message: expect.stringMatching(/both directions/) },
     ]);
     const spot = await sendSignal(apiKey, { text: 'ETH/USDT SPOT\nBuy: 1990 - 2000\nSell: 2100' });
     expect(spot.statusCode).toBe(400);
@@ -214,7 +214,7 @@ describe('POST /api/signals', () => {
   });
 
   it.each([
-    [{ symbol: 'BTCUSDT', direction: 'UP' }, 'direction', 'direction must be LONG or SHORT'],
+    [{ symbol: 'BTCUSDT', direction: 'UP' }, 'direction', 'direction must be LONG or SHORT (or buy, sell)'],
     [{ direction: 'LONG' }, 'symbol', expect.any(String)],
     [{ symbol: 'DOGEUSDT', direction: 'LONG' }, 'symbol', 'DOGEUSDT is not listed on the futures market'],
     [

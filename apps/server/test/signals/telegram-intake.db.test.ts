@@ -116,7 +116,7 @@ describe('the Telegram intake', () => {
     const refusals = logs.filter((line) => line.message === 'Telegram post not read as a signal');
     expect(refusals.map((line) => line.level)).toEqual(['info', 'info']);
     expect(refusals[0]!.fields).toMatchObject({ sourceId: byId, chatId: -1001234567890 });
-    expect(String(refusals[0]!.fields.reason)).toMatch(/^Invalid signal: text: /);
+    expect(String(refusals[0]!.fields.reason)).toMatch(/^(Invalid signal: text: |not a signal: )/);
     expect(refusals[1]!.fields.reason).toBe('Invalid signal: text: the post has no text');
     // The source's counts come from the stored signals, as for a webhook.
     const listed = (

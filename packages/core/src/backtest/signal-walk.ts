@@ -6,6 +6,7 @@
 import { type CandleColumns, MINUTE_MS } from '../market/candles';
 import { type Direction, directionSign } from '../position/profit';
 import { BLOCK_MINUTES, BLOCK_MS, type BlockSummaries } from './block-summary';
+import { type Breakout, crossesBreakout } from './breakout';
 import { BTC_FLAG, type BtcFlags, btcAgainstFlag } from './btc-protection';
 import { firstCandleTime } from './candle-span';
 import type { BacktestConfig } from './config';
@@ -206,6 +207,7 @@ function findEntry(
 ): EntrySearch {
   const sign = directionSign(signal.direction);
   const start = firstCandleTime(signal.openedAt);
+  if (signal.breakout) return findBreakout(signal.breakout, signal.direction, reader, candles, config, start);
 
   for (let position = 0; position < config.waitTimeMinutes; position++) {
     const openTime = start + position * MINUTE_MS;
@@ -253,6 +255,28 @@ function findEntry(
   const inverse = first.sign !== sign;
   const tradeSign = inverse && config.followInitialDirection ? sign : first.sign;
   return { index: entryIndex, direction: tradeSign === 1 ? 'LONG' : 'SHORT' };
+}
+
+/**
+ * A breakout entry: the first candle from S, within the wait and the search minutes, that closes beyond the level
+ * is the entry, in the signal's direction (no early reversal, no pattern); none by then: no entry.
+ */
+function findBreakout(
+  breakout: Breakout,
+  direction: Direction,
+  reader: CandleReader,
+  candles: CandleColumns | undefined,
+  config: EntryRules,
+  start: number,
+): EntrySearch {
+  const end = start + (config.waitTimeMinutes + config.maxPatternSearchMinutes) * MINUTE_MS;
+  for (let openTime = start; openTime < end; openTime += MINUTE_MS) {
+    const status = reader.read(openTime, openTime + MINUTE_MS);
+    if (status !== READ_OK) return status;
+    const index = reader.indexOf(openTime);
+    if (crossesBreakout(breakout, candles!.close[index]!)) return { index, direction };
+  }
+  return 'noEntry';
 }
 
 interface FoundPattern {

@@ -1,5 +1,6 @@
 import type { PositionCategory } from '../position/category';
 import type { Direction } from '../position/profit';
+import type { Breakout } from './breakout';
 import type { BacktestConfig } from './config';
 
 /** Every exit reason a backtest trade can end with (docs/backtest.md, 5. The trade). */
@@ -50,6 +51,8 @@ export interface BacktestSignal {
   marketVolatilityIndex?: number | null;
   /** The position's category (golden, admin, signal, opportunity, other); absent counts as other. */
   category?: PositionCategory;
+  /** A breakout entry: the signal waits for the price to cross instead of the pattern search (breakout.ts). */
+  breakout?: Breakout;
 }
 
 export interface BacktestTrade {

@@ -52,7 +52,11 @@ export async function liveVsBacktest(
 ): Promise<LiveVsBacktest> {
   const origin = await currentOrigin(deps.db);
   if (!origin) return emptyReport(now);
-  const rows = await readSignalsWithPositions(deps.db, origin.appliedAt, MAX_COMPARED_SIGNALS);
+  // A signal its source cancelled was withdrawn, a fact the replay cannot know: it is not compared.
+  const rows = (await readSignalsWithPositions(deps.db, origin.appliedAt, MAX_COMPARED_SIGNALS)).filter(
+    (row): row is typeof row & { signal: { state: Exclude<typeof row.signal.state, 'cancelled'> } } =>
+      row.signal.state !== 'cancelled',
+  );
   const config: BacktestConfig = {
     ...(origin.liveConfig as BacktestConfig),
     useDateRange: false,

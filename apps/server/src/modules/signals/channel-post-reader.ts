@@ -1,12 +1,14 @@
 import type { Chat } from 'grammy/types';
 import { RateLimitError, ValidationError } from '../../lib/errors';
 import type { MarketLogger } from '../../market/market-logger';
-import { acceptSignal, type IntakeContext, readIntake } from './signal-intake.service';
+import { type IntakeContext, readIntake, receiveSignal } from './signal-intake.service';
 import { listActiveTelegramSources, type SignalSourceRow } from './signal-sources.repository';
 
 /** What a channel post carries that the intake reads (a Bot API `channel_post` message has it all). */
 export interface ChannelPost {
   message_id: number;
+  /** The post it replies to: an update there targets that post's signal. */
+  reply_to_message?: { message_id: number };
   text?: string;
   caption?: string;
   chat: Pick<Chat.ChannelChat, 'id' | 'username' | 'title'>;
@@ -15,7 +17,7 @@ export interface ChannelPost {
 export interface ChannelPostCounts {
   /** Channel posts received, of a named channel or not. */
   posts: number;
-  /** Stored as signals. */
+  /** Stored as signals, or as updates of earlier signals. */
   stored: number;
   /** Of a named channel, not stored (unreadable, refused by the checks, rate limited, failed). */
   refused: number;
@@ -81,7 +83,30 @@ export class ChannelPostReader {
     const text = post.text ?? post.caption;
     try {
       if (text === undefined) throw new ValidationError('Invalid signal: text: the post has no text', []);
-      const signal = await acceptSignal(this.context, source, readIntake({ text }));
+      const outcome = await receiveSignal(this.context, source, readIntake({ text }), {
+        post: {
+          chatId: String(post.chat.id),
+          messageId: post.message_id,
+          replyToMessageId: post.reply_to_message?.message_id ?? null,
+        },
+      });
+      if (outcome.kind === 'ignored') {
+        tally.refused++;
+        logger.info(
+          { ...where, sourceId: source.id, reason: outcome.reason },
+          'Telegram post not read as a signal',
+        );
+        return;
+      }
+      if (outcome.kind === 'update') {
+        tally.stored++;
+        logger.info(
+          { ...where, sourceId: source.id, updates: outcome.updates.map((u) => [u.signalId, u.outcome]) },
+          'Telegram post stored as an update',
+        );
+        return;
+      }
+      const { signal } = outcome;
       tally.stored++;
       logger.info(
         {

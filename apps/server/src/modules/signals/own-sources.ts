@@ -1,4 +1,5 @@
 import type { Signal } from '@signaldesk/contracts/signal-sources';
+import { SOURCE_RATE_RULE } from '@signaldesk/contracts/signal-sources';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signalSources, signals } from '../../db/schema';
@@ -23,7 +24,17 @@ export async function ownSource(
     .where(and(eq(signalSources.kind, kind), isNull(signalSources.revokedAt)))
     .orderBy(signalSources.id)
     .limit(1);
-  return live ?? insertSource(db, { name, kind, createdAt: now });
+  // The server's own sources are not held back by the limit meant for outside senders.
+  return (
+    live ??
+    insertSource(db, {
+      name,
+      kind,
+      createdAt: now,
+      ratePerMinute: SOURCE_RATE_RULE.perMinute.max,
+      rateBurst: SOURCE_RATE_RULE.burst.max,
+    })
+  );
 }
 
 /** `symbol:direction` of every signal the source sent since `since`: what it must not send again yet. */

@@ -1,3 +1,4 @@
+import type { Breakout } from '@signaldesk/core/backtest/breakout';
 import { requiredCandleSpans } from '@signaldesk/core/backtest/candle-span';
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import type { SearchProgress } from '@signaldesk/core/backtest/signal-walk';
@@ -47,7 +48,15 @@ export function asBacktestSignal(row: SignalRow): BacktestSignal {
     riskScore: row.riskScore,
     forcePercentage: row.forcePercentage,
     category: CATEGORY[row.category],
+    ...breakoutOf(row),
   };
+}
+
+/** A breakout entry's level (docs/signals.md, Breakout entries): the signal's entry, crossed on its side. */
+export function breakoutOf(row: Pick<SignalRow, 'entryCondition' | 'entry'>): { breakout?: Breakout } {
+  return row.entryCondition === 'at' || row.entry === null
+    ? {}
+    : { breakout: { condition: row.entryCondition, price: row.entry } };
 }
 
 export interface SignalManagerStep {

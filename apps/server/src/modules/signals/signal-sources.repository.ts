@@ -127,3 +127,13 @@ export async function listActiveTelegramSources(db: Database): Promise<SignalSou
     .where(and(eq(signalSources.kind, 'telegram'), isNull(signalSources.revokedAt)))
     .orderBy(signalSources.id);
 }
+
+/** A source's settings (docs/signals.md, Sources); null when there is no such source. */
+export async function updateSourceSettings(
+  db: Database,
+  id: number,
+  settings: Partial<Pick<SignalSourceRow, 'updatesAct' | 'ratePerMinute' | 'rateBurst' | 'idempotencyField'>>,
+): Promise<SignalSourceRow | null> {
+  const [row] = await db.update(signalSources).set(settings).where(eq(signalSources.id, id)).returning();
+  return row ?? null;
+}

@@ -1,4 +1,9 @@
-import type { CreateSignalSource, SignalSource } from '@signaldesk/contracts/signal-sources';
+import {
+  type CreateSignalSource,
+  type SignalSource,
+  SOURCE_RATE_RULE,
+  type UpdateSignalSource,
+} from '@signaldesk/contracts/signal-sources';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { type AuditActor, SYSTEM_ACTOR, writeAudit } from '../audit/audit.repository';
@@ -9,6 +14,8 @@ import {
   revokeSource,
   type SignalSourceRow,
   type SourceCounts,
+  sourcesChanged,
+  updateSourceSettings,
 } from './signal-sources.repository';
 
 function toSource(row: SignalSourceRow, counts: SourceCounts): SignalSource {
@@ -26,6 +33,10 @@ function toSource(row: SignalSourceRow, counts: SourceCounts): SignalSource {
     winRate: counts.closed === 0 ? null : (counts.wins / counts.closed) * 100,
     averageProfit: counts.averageProfit,
     lastSignalAt: counts.lastSignalAt?.toISOString() ?? null,
+    updatesAct: row.updatesAct,
+    ratePerMinute: row.ratePerMinute,
+    rateBurst: row.rateBurst,
+    idempotencyField: row.idempotencyField,
   };
 }
 
@@ -44,6 +55,10 @@ const auditedSource = (row: SignalSourceRow) => ({
   kind: row.kind,
   channelIds: row.channelIds,
   revokedAt: row.revokedAt?.toISOString() ?? null,
+  updatesAct: row.updatesAct,
+  ratePerMinute: row.ratePerMinute,
+  rateBurst: row.rateBurst,
+  idempotencyField: row.idempotencyField,
 });
 
 /**
@@ -64,6 +79,10 @@ export async function createSource(
       apiKeyHash: apiKey ? hashApiKey(apiKey) : null,
       channelIds: body.kind === 'telegram' ? (body.channelIds ?? []) : null,
       createdAt: now,
+      updatesAct: body.updatesAct ?? false,
+      ratePerMinute: body.ratePerMinute ?? SOURCE_RATE_RULE.perMinute.default,
+      rateBurst: body.rateBurst ?? SOURCE_RATE_RULE.burst.default,
+      idempotencyField: body.idempotencyField ?? null,
     });
     await writeAudit(tx, {
       actor,
@@ -76,11 +95,44 @@ export async function createSource(
     });
     return inserted;
   });
+  sourcesChanged(db);
   return { ...toSource(row, NO_SIGNALS), apiKey };
 }
 
 export async function listSources(db: Database): Promise<SignalSource[]> {
   return (await listSourcesWithCounts(db)).map((row) => toSource(row, row));
+}
+
+/**
+ * PATCH /api/signal-sources/{id}: updates act or are recorded, the rate, the retry field; 404 for no source. Audited
+ * `signal-source.update` by `actor`, before and after, in the same transaction.
+ */
+export async function updateSource(
+  db: Database,
+  id: number,
+  body: UpdateSignalSource,
+  now: Date,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<SignalSource> {
+  const row = await db.transaction(async (tx) => {
+    const before = (await listSourcesWithCounts(tx)).find((source) => source.id === id);
+    const updated = await updateSourceSettings(tx, id, body);
+    if (!before || !updated) throw new NotFoundError(`Signal source ${id} not found`);
+    await writeAudit(tx, {
+      actor,
+      action: 'signal-source.update',
+      entityType: 'signal_source',
+      entityId: id,
+      before: auditedSource(before),
+      after: auditedSource(updated),
+      at: now,
+    });
+    return updated;
+  });
+  // The key cache belongs to the pool, not to the transaction: emptied once the change is committed.
+  sourcesChanged(db);
+  const counts = (await listSourcesWithCounts(db)).find((source) => source.id === id) ?? NO_SIGNALS;
+  return toSource(row, counts);
 }
 
 /**
@@ -107,6 +159,7 @@ export async function revokeSourceById(
     });
     return revoked;
   });
+  sourcesChanged(db);
   const counts = (await listSourcesWithCounts(db)).find((source) => source.id === id) ?? NO_SIGNALS;
   return toSource(row, counts);
 }

@@ -5,7 +5,7 @@ import { MINUTE_MS } from '@signaldesk/core/market/candles';
 import type { Database } from '../../db/client';
 import { databaseParameters } from '../trading-parameters/trading-parameters.service';
 import { liveBacktestConfig } from './live-config';
-import { type FeedRow, listFeedSignals, toSignal } from './signals.repository';
+import { type FeedFilter, type FeedRow, listFeedSignals, toSignal } from './signals.repository';
 
 type SearchTiming = Pick<BacktestConfig, 'waitTimeMinutes' | 'maxPatternSearchMinutes'>;
 
@@ -30,13 +30,23 @@ function toFeedSignal(row: FeedRow, { waitTimeMinutes, maxPatternSearchMinutes }
 
 /** GET /api/signals (docs/signals.md, "The Signals screen"). */
 export async function listFeed(db: Database, query: SignalsQueryParams): Promise<FeedSignal[]> {
-  const rows = await listFeedSignals(db, {
+  const rows = await listFeedRows(db, {
     sourceId: query.sourceId,
     state: query.state,
     dayStart: query.day === undefined ? undefined : Date.parse(`${query.day}T00:00:00.000Z`),
     before: query.before,
     limit: query.limit,
   });
+  return rows.map((row) => row.signal);
+}
+
+/** The feed's signals with the text each was read from (the card shows it). */
+export async function listFeedRows(
+  db: Database,
+  filter: FeedFilter,
+): Promise<{ signal: FeedSignal; text: string | null }[]> {
+  const rows = await listFeedSignals(db, filter);
+  if (rows.length === 0) return [];
   const timing = liveBacktestConfig(await databaseParameters(db).read());
-  return rows.map((row) => toFeedSignal(row, timing));
+  return rows.map((row) => ({ signal: toFeedSignal(row, timing), text: row.text }));
 }

@@ -47,7 +47,13 @@ export function toSignal(row: SignalRow): Signal {
     ignoredReason: row.ignoredReason,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     positionId: row.positionId,
+    entryCondition: row.entryCondition,
   };
+}
+
+export async function findSignal(db: Database, id: number): Promise<SignalRow | null> {
+  const [row] = await db.select().from(signals).where(eq(signals.id, id));
+  return row ?? null;
 }
 
 /** The waiting signals, oldest first (the replay's order), with their source's kind. */
@@ -122,6 +128,8 @@ export async function lockWaitingSignal(db: Database, id: number): Promise<Signa
 }
 
 export interface FeedFilter {
+  /** One signal (the card). */
+  id?: number;
   sourceId?: number;
   state?: SignalRow['state'];
   /** UTC day start, ms; the feed holds signals received in [dayStart, dayStart + 1 day). */
@@ -147,6 +155,7 @@ const DAY_MS = 86_400_000;
  */
 export async function listFeedSignals(db: Database, filter: FeedFilter): Promise<FeedRow[]> {
   const conditions: SQL[] = [];
+  if (filter.id !== undefined) conditions.push(eq(signals.id, filter.id));
   if (filter.sourceId !== undefined) conditions.push(eq(signals.sourceId, filter.sourceId));
   if (filter.state !== undefined) conditions.push(eq(signals.state, filter.state));
   if (filter.dayStart !== undefined) {

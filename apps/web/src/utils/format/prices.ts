@@ -1,4 +1,4 @@
-import { formatFixedDecimals, type MaybeNumber } from './numbers';
+import { formatFixedDecimals, isKnownNumber, type MaybeNumber } from './numbers';
 
 /**
  * Prices and amounts of money. The names say what differs: the number of decimals, the currency mark, the sign.
@@ -42,4 +42,11 @@ export function formatSixDecimalPrice(value: number): string {
  */
 export function formatTickPrice(value: MaybeNumber, priceDecimals: number): string {
   return formatFixedDecimals(value, priceDecimals);
+}
+
+const signalPrices = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
+
+/** A price as a signal wrote it, without added zeros, en-US grouping: `105`, `0.01523`, `42,000.5`; '-' if none. */
+export function formatSignalPrice(value: MaybeNumber): string {
+  return isKnownNumber(value) ? signalPrices.format(value) : '-';
 }

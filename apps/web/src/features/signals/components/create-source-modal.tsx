@@ -16,7 +16,27 @@ import { type FormEvent, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCreateSignalSource } from '../api/create-signal-source';
+import { hookUrl, tradingViewAlertMessage } from '../utils/tradingview-alert';
+import {
+  DEFAULT_SETTINGS,
+  SourceSettingsFields,
+  type SourceSettingsValue,
+  settingsBody,
+} from './source-settings-fields';
 import { TelegramSourceWarning } from './telegram-source-warning';
+
+/** The dialogs' texts (docs/signals.md, Sources); the Signals screen speaks English. */
+const SOURCE_TEXTS = {
+  keyTitle: 'Webhook URL and key',
+  keyOnce: 'shown only now: the server keeps only its hash. Copy the URL (or the key) before closing.',
+  url: 'Webhook URL (TradingView: Notifications, Webhook URL)',
+  alert: 'Alert message (TradingView: Message)',
+  key: 'API key (for Authorization: Bearer <key>)',
+  unseen: 'You have not copied the URL or the key. Once closed they cannot be shown again.',
+  closeAnyway: 'Close anyway',
+  back: 'Back',
+  done: 'Done',
+} as const;
 
 /** Channel ids typed one per line or separated by commas or spaces. */
 export function channelIdsOf(text: string): string[] {
@@ -35,12 +55,14 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'webhook' | 'telegram'>('webhook');
   const [channels, setChannels] = useState('');
+  const [settings, setSettings] = useState<SourceSettingsValue>(DEFAULT_SETTINGS);
   const [created, setCreated] = useState<CreatedSignalSource | null>(null);
 
   const close = () => {
     setName('');
     setChannels('');
     setKind('webhook');
+    setSettings(DEFAULT_SETTINGS);
     create.reset();
     onClose();
   };
@@ -48,7 +70,12 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
-      { name, kind, ...(kind === 'telegram' ? { channelIds: channelIdsOf(channels) } : {}) },
+      {
+        name,
+        kind,
+        ...(kind === 'telegram' ? { channelIds: channelIdsOf(channels) } : {}),
+        ...settingsBody(settings, kind === 'webhook'),
+      },
       {
         onSuccess: (source) => {
           notifySuccess('Source created', `${source.name} (${source.kind})`);
@@ -99,6 +126,7 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
               />
             )}
             <TelegramSourceWarning kind={kind} />
+            <SourceSettingsFields value={settings} onChange={setSettings} retryField={kind === 'webhook'} />
             {create.isError && (
               <Alert color="red" variant="light" role="alert">
                 {getErrorMessage(create.error, 'The source could not be created')}
@@ -120,32 +148,111 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
   );
 }
 
-/** The new webhook source's key, shown this once: the server keeps only its hash. */
-function ApiKeyModal({ source, onClose }: { source: CreatedSignalSource | null; onClose: () => void }) {
+function CopyField({
+  label,
+  value,
+  multiline = false,
+  onCopied,
+}: {
+  label: string;
+  value: string;
+  multiline?: boolean;
+  onCopied: () => void;
+}) {
+  const styles = { input: { fontFamily: 'monospace', fontSize: 'var(--mantine-font-size-xs)' } };
   return (
-    <Modal opened={source !== null} onClose={onClose} title="API key" centered closeOnClickOutside={false}>
+    <Stack gap={4}>
+      {multiline ? (
+        <Textarea label={label} value={value} readOnly rows={4} styles={styles} />
+      ) : (
+        <TextInput
+          label={label}
+          value={value}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          styles={styles}
+        />
+      )}
+      <Group justify="flex-end">
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Button
+              size="xs"
+              color={copied ? 'teal' : undefined}
+              variant="light"
+              aria-label={`${copied ? 'Copied' : 'Copy'} ${label.split(' (')[0]}`}
+              onClick={() => {
+                copy();
+                onCopied();
+              }}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The new webhook source's key, shown this once (the server keeps only its hash): the hook URL that carries it, a
+ * ready-to-paste TradingView alert message and the key itself, each with Copy. Closing before anything was copied
+ * asks first.
+ */
+function ApiKeyModal({ source, onClose }: { source: CreatedSignalSource | null; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const [warning, setWarning] = useState(false);
+  const finish = () => {
+    setCopied(false);
+    setWarning(false);
+    onClose();
+  };
+  const attemptClose = () => (copied ? finish() : setWarning(true));
+  return (
+    <Modal
+      opened={source !== null}
+      onClose={attemptClose}
+      title={SOURCE_TEXTS.keyTitle}
+      centered
+      size="lg"
+      closeOnClickOutside={false}
+    >
       {source?.apiKey && (
         <Stack gap="sm">
           <Text size="sm">
-            The key of <b>{source.name}</b>. It is shown only now: copy it before closing this window. Send
-            signals to <code>POST /api/signals</code> with <code>Authorization: Bearer &lt;key&gt;</code>.
+            The key of <b>{source.name}</b>, {SOURCE_TEXTS.keyOnce}
           </Text>
-          <TextInput
-            label="API key"
-            value={source.apiKey}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            styles={{ input: { fontFamily: 'monospace', fontSize: 'var(--mantine-font-size-xs)' } }}
+          <CopyField
+            label={SOURCE_TEXTS.url}
+            value={hookUrl(window.location.origin, source.apiKey)}
+            onCopied={() => setCopied(true)}
           />
+          <CopyField
+            label={SOURCE_TEXTS.alert}
+            value={tradingViewAlertMessage(source.idempotencyField)}
+            multiline
+            onCopied={() => setCopied(true)}
+          />
+          <CopyField label={SOURCE_TEXTS.key} value={source.apiKey} onCopied={() => setCopied(true)} />
+          {warning && (
+            <Alert color="orange" variant="light" role="alert">
+              {SOURCE_TEXTS.unseen}
+            </Alert>
+          )}
           <Group justify="flex-end">
-            <CopyButton value={source.apiKey}>
-              {({ copied, copy }) => (
-                <Button color={copied ? 'teal' : undefined} variant="light" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
+            {warning ? (
+              <>
+                <Button variant="default" onClick={() => setWarning(false)}>
+                  {SOURCE_TEXTS.back}
                 </Button>
-              )}
-            </CopyButton>
-            <Button onClick={onClose}>Done</Button>
+                <Button color="orange" onClick={finish}>
+                  {SOURCE_TEXTS.closeAnyway}
+                </Button>
+              </>
+            ) : (
+              <Button onClick={attemptClose}>{SOURCE_TEXTS.done}</Button>
+            )}
           </Group>
         </Stack>
       )}

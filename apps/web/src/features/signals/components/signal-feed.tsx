@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Center, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { FeedSignal, SignalSource, SignalState } from '@signaldesk/contracts/signal-sources';
 import { SIGNAL_STATES } from '@signaldesk/contracts/signal-sources';
 import { useState } from 'react';
@@ -10,11 +10,38 @@ import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import { getErrorMessage } from '../../../lib/api-client';
 import { type SignalsFilter, useSignalsFeed } from '../api/get-signals';
 import { SIGNAL_LABELS } from '../utils/signal-labels';
+import { SignalCardDrawer } from './signal-card-drawer';
 import { SignalOutcome } from './signal-outcome';
 import { SignalStateBadge } from './signal-state-badge';
 
 /** Below this width the feed's six columns do not fit beside the sidebar: it shows cards. */
 const FEED_CARDS_QUERY = '(max-width: 63.99em)';
+
+/** Opens a signal's card: a click anywhere on its row, except on a link or button of the row. */
+type OpenCard = (id: number) => void;
+
+function openFromRow(open: OpenCard, id: number) {
+  return (event: React.MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    open(id);
+  };
+}
+
+/** The symbol as the row's keyboard way into its card. */
+function SymbolButton({ signal, open }: { signal: FeedSignal; open: OpenCard }) {
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      fw={600}
+      size="sm"
+      onClick={() => open(signal.id)}
+      aria-label={`Open signal #${signal.id} ${signal.symbol}`}
+    >
+      {signal.symbol}
+    </Anchor>
+  );
+}
 
 function DirectionText({ direction }: { direction: FeedSignal['direction'] }) {
   return (
@@ -29,6 +56,7 @@ export function SignalFeed({ sources }: { sources: SignalSource[] }) {
   const [sourceId, setSourceId] = useState<string | null>(null);
   const [state, setState] = useState<SignalState | null>(null);
   const [day, setDay] = useState('');
+  const [opened, setOpened] = useState<number | null>(null);
   const filter: SignalsFilter = {
     sourceId: sourceId === null ? undefined : Number(sourceId),
     state: state ?? undefined,
@@ -90,7 +118,11 @@ export function SignalFeed({ sources }: { sources: SignalSource[] }) {
               retrying={feed.isFetching}
             />
           )}
-          {cards ? <FeedCards rows={rows} now={now} /> : <FeedTable rows={rows} now={now} />}
+          {cards ? (
+            <FeedCards rows={rows} now={now} open={setOpened} />
+          ) : (
+            <FeedTable rows={rows} now={now} open={setOpened} />
+          )}
           {feed.hasNextPage && (
             <Group justify="center">
               <Button
@@ -104,11 +136,12 @@ export function SignalFeed({ sources }: { sources: SignalSource[] }) {
           )}
         </>
       )}
+      <SignalCardDrawer signalId={opened} onClose={() => setOpened(null)} />
     </Stack>
   );
 }
 
-function FeedTable({ rows, now }: { rows: FeedSignal[]; now: number }) {
+function FeedTable({ rows, now, open }: { rows: FeedSignal[]; now: number; open: OpenCard }) {
   return (
     <Table striped highlightOnHover aria-label="Signals feed" verticalSpacing="xs">
       <Table.Thead>
@@ -123,12 +156,14 @@ function FeedTable({ rows, now }: { rows: FeedSignal[]; now: number }) {
       </Table.Thead>
       <Table.Tbody>
         {rows.map((signal) => (
-          <Table.Tr key={signal.id}>
+          <Table.Tr key={signal.id} onClick={openFromRow(open, signal.id)} style={{ cursor: 'pointer' }}>
             <Table.Td>
               <UtcStamp value={signal.receivedAt} />
             </Table.Td>
             <Table.Td>{signal.sourceName}</Table.Td>
-            <Table.Td>{signal.symbol}</Table.Td>
+            <Table.Td>
+              <SymbolButton signal={signal} open={open} />
+            </Table.Td>
             <Table.Td>
               <DirectionText direction={signal.direction} />
             </Table.Td>
@@ -145,16 +180,21 @@ function FeedTable({ rows, now }: { rows: FeedSignal[]; now: number }) {
   );
 }
 
-function FeedCards({ rows, now }: { rows: FeedSignal[]; now: number }) {
+function FeedCards({ rows, now, open }: { rows: FeedSignal[]; now: number; open: OpenCard }) {
   return (
     <Stack gap="xs" component="ul" aria-label="Signals feed" p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((signal) => (
-        <Card key={signal.id} component="li" withBorder padding="sm">
+        <Card
+          key={signal.id}
+          component="li"
+          withBorder
+          padding="sm"
+          onClick={openFromRow(open, signal.id)}
+          style={{ cursor: 'pointer' }}
+        >
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm">
-                {signal.symbol}
-              </Text>
+              <SymbolButton signal={signal} open={open} />
               <DirectionText direction={signal.direction} />
             </Group>
             <SignalStateBadge state={signal.state} />

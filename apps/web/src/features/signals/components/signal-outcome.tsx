@@ -37,7 +37,11 @@ export function SignalOutcome({ signal, now }: { signal: FeedSignal; now: number
   }
   return (
     <Text size="sm" component="span" c="dimmed">
-      {signal.state === 'expired' ? 'expired' : '-'}
+      {signal.state === 'expired'
+        ? 'expired'
+        : signal.state === 'cancelled'
+          ? 'cancelled by its source'
+          : '-'}
     </Text>
   );
 }

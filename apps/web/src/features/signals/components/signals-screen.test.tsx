@@ -1,4 +1,4 @@
-import type { FeedSignal, SignalSource } from '@signaldesk/contracts/signal-sources';
+import type { FeedSignal, SignalCard, SignalSource } from '@signaldesk/contracts/signal-sources';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,6 +25,10 @@ const SOURCE: SignalSource = {
   winRate: (2 / 3) * 100,
   averageProfit: 2 / 3,
   lastSignalAt: '2026-11-25T10:00:30.000Z',
+  updatesAct: false,
+  ratePerMinute: 60,
+  rateBurst: 20,
+  idempotencyField: null,
 };
 
 const base = {
@@ -50,6 +54,7 @@ const base = {
   searchProgress: null,
   positionStatus: null,
   positionProfit: null,
+  entryCondition: 'at' as const,
 };
 
 const far = new Date(Date.now() + 3 * 3_600_000).toISOString();
@@ -87,6 +92,31 @@ const FEED: FeedSignal[] = [
     positionProfit: 2.5,
   },
 ];
+
+const CARD: SignalCard = {
+  ...FEED[0]!,
+  entry: 2050,
+  entryCondition: 'above',
+  tp1: 2100,
+  tp2: 2150,
+  stopLoss: 1990,
+  leverage: 10,
+  text: 'ETH/USDT LONG\nEnter above 2050\nTargets 2100 2150\nSL 1990\n10x',
+  updates: [
+    {
+      id: 1,
+      signalId: 3,
+      kind: 'targetHit',
+      target: 1,
+      price: null,
+      text: 'Target 1 reached',
+      outcome: 'recorded',
+      receivedAt: '2026-11-25T10:05:00.000Z',
+    },
+  ],
+  waitingOn: { rule: 'breakout', condition: 'above', price: 2050 },
+  position: null,
+};
 
 function stubSignals(overrides: StubHandlers = {}): StubbedApi {
   return stubApi({
@@ -153,24 +183,108 @@ describe('SignalsScreen', () => {
     expect(api.sentTo('GET /api/signals').at(-1)!.url.searchParams.get('limit')).toBe('50');
   });
 
-  it('creates a webhook source and shows its key once, with Copy', async () => {
+  it('creates a webhook source and shows its hook URL, alert and key once, warning before closing unseen', async () => {
     const api = stubSignals({
       'POST /api/signal-sources': () => ({
         success: true,
-        data: { ...SOURCE, id: 2, name: 'TradingView', apiKey: 'sdk_secret-key' },
+        data: { ...SOURCE, id: 2, name: 'TradingView', apiKey: 'sdk_secret-key', idempotencyField: 'id' },
       }),
     });
     const user = setupUser();
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'New source' }));
     await user.type(screen.getByLabelText(/Name/), 'TradingView');
+    await user.click(screen.getByText('Act (cancel, close)'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByDisplayValue('sdk_secret-key')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    const url = `${window.location.origin}/api/signals/hook/sdk_secret-key`;
+    expect(await screen.findByDisplayValue(url)).toBeInTheDocument();
+    expect(
+      screen.getByDisplayValue(
+        '{"ticker": "{{ticker}}", "action": "{{strategy.order.action}}", "price": "{{close}}", "id": "{{timenow}}-{{ticker}}"}',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByDisplayValue('sdk_secret-key')).toBeInTheDocument();
     expect(screen.getByText('Source created')).toBeInTheDocument();
-    expect(api.sentTo('POST /api/signal-sources')[0]!.body).toEqual({ name: 'TradingView', kind: 'webhook' });
+    expect(api.sentTo('POST /api/signal-sources')[0]!.body).toEqual({
+      name: 'TradingView',
+      kind: 'webhook',
+      updatesAct: true,
+      ratePerMinute: 60,
+      rateBurst: 20,
+      idempotencyField: 'id',
+    });
+    // Closing before anything was copied asks first; Back keeps the dialog.
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Webhook URL and key' })).getByRole('alert'),
+    ).toHaveTextContent('You have not copied the URL or the key');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByDisplayValue('sdk_secret-key')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy Webhook URL' }));
+    await screen.findByRole('button', { name: 'Copied Webhook URL' });
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByDisplayValue('sdk_secret-key')).not.toBeInTheDocument());
+  });
+
+  it('opens the card of a clicked feed row: what was read, the message, updates, waiting rule, position', async () => {
+    const api = stubSignals({
+      'GET /api/signals/:id': () => ({ success: true, data: CARD }),
+    });
+    const user = setupUser();
+    renderScreen();
+    const feed = await screen.findByRole('table', { name: 'Signals feed' });
+    await user.click((within(feed).getAllByRole('row')[1] as HTMLTableRowElement).cells[0]!);
+    const card = await screen.findByRole('dialog', { name: 'Signal #3' });
+    expect(await within(card).findByText('Waits for a 1-minute close at or above 2,050')).toBeInTheDocument();
+    const read = within(card).getByRole('table', { name: 'What was read' });
+    expect(read).toHaveTextContent('Entryabove 2,050');
+    expect(read).toHaveTextContent('Targets2,100 · 2,150');
+    expect(read).toHaveTextContent('Stop loss1,990');
+    expect(read).toHaveTextContent('Leverage10x');
+    expect(within(card).getByText(/Enter above 2050/)).toBeInTheDocument();
+    expect(within(card).getByText(/target hit TP1: recorded/)).toBeInTheDocument();
+    expect(within(card).getByText('No position: the signal has not entered.')).toBeInTheDocument();
+    expect(within(card).getByText('waiting')).toBeVisible();
+    expect(api.sentTo('GET /api/signals/:id')[0]!.url.pathname).toBe('/api/signals/3');
+  });
+
+  it("shows an entered signal's position with its current stop and targets, linked", async () => {
+    stubSignals({
+      'GET /api/signals/:id': () => ({
+        success: true,
+        data: {
+          ...CARD,
+          ...FEED[2]!,
+          text: null,
+          updates: [],
+          waitingOn: null,
+          position: {
+            id: 42,
+            status: 'closed',
+            entryPrice: 100,
+            stopLoss: 100.5,
+            tp1: 101.6,
+            tp2: 103.2,
+            tp3: 105.6,
+            closeReason: 'SOURCE_UPDATE',
+            finalProfitPercentage: 2.5,
+          },
+        },
+      }),
+    });
+    const user = setupUser();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Open signal #1 BTCUSDT' }));
+    const card = await screen.findByRole('dialog', { name: 'Signal #1' });
+    const position = await within(card).findByRole('table', { name: 'Position' });
+    expect(position).toHaveTextContent('Current stop100.5');
+    expect(position).toHaveTextContent('Targets101.6 · 103.2 · 105.6');
+    expect(position).toHaveTextContent('Close reasonSOURCE_UPDATE');
+    expect(within(card).getByRole('link', { name: 'Position #42' })).toHaveAttribute(
+      'href',
+      '/dashboard/analytics?position=42',
+    );
+    expect(within(card).getByText(/No message: the server’s own source/)).toBeInTheDocument();
   });
 
   it('creates a telegram source with its channel ids; a refusal shows the server reason', async () => {
@@ -194,7 +308,40 @@ describe('SignalsScreen', () => {
       name: 'Channel',
       kind: 'telegram',
       channelIds: ['-1001234567890', '@calls'],
+      updatesAct: false,
+      ratePerMinute: 60,
+      rateBurst: 20,
+      idempotencyField: null,
     });
+  });
+
+  it("changes a source's settings from its name: updates act, rate, retry field", async () => {
+    const api = stubSignals({
+      'PATCH /api/signal-sources/:id': () => ({
+        success: true,
+        data: { ...SOURCE, updatesAct: true, rateBurst: 5 },
+      }),
+    });
+    const user = setupUser();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Settings of Calls' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings of Calls' });
+    await user.click(within(dialog).getByText('Act (cancel, close)'));
+    const burst = within(dialog).getByRole('textbox', { name: /Burst/ });
+    await user.clear(burst);
+    await user.type(burst, '5');
+    await user.type(within(dialog).getByRole('textbox', { name: /Retry key field/ }), 'alertId');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(api.sentTo('PATCH /api/signal-sources/:id')[0]!.body).toEqual({
+      updatesAct: true,
+      ratePerMinute: 60,
+      rateBurst: 5,
+      idempotencyField: 'alertId',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Settings of Calls' })).not.toBeInTheDocument(),
+    );
   });
 
   it('revokes a source after confirmation', async () => {

@@ -12,6 +12,7 @@ import { useRevokeSignalSource } from '../api/revoke-signal-source';
 import { SIGNAL_LABELS } from '../utils/signal-labels';
 import { CreateSourceModal } from './create-source-modal';
 import { SignalFeed } from './signal-feed';
+import { SourceSettingsModal } from './source-settings-modal';
 import { SourceStatsTable } from './source-stats-table';
 
 /**
@@ -23,6 +24,7 @@ export function SignalsScreen() {
   const revoke = useRevokeSignalSource();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<SignalSource | null>(null);
+  const [editing, setEditing] = useState<SignalSource | null>(null);
 
   const confirmRevoke = () => {
     if (!revoking) return;
@@ -58,7 +60,7 @@ export function SignalsScreen() {
             <Text c="gray.5">{SIGNAL_LABELS.noSources}</Text>
           </Center>
         ) : (
-          <SourceStatsTable sources={sources.data} onRevoke={setRevoking} />
+          <SourceStatsTable sources={sources.data} onRevoke={setRevoking} onSettings={setEditing} />
         )}
       </Stack>
       <Stack gap="sm">
@@ -68,6 +70,7 @@ export function SignalsScreen() {
         <SignalFeed sources={sources.data ?? []} />
       </Stack>
       <CreateSourceModal opened={creating} onClose={() => setCreating(false)} />
+      <SourceSettingsModal source={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         message={
           revoking ? `Revoke ${revoking.name}? Its key stops working at once; its signals stay listed.` : null

@@ -1,4 +1,15 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { SignalSource } from '@signaldesk/contracts/signal-sources';
 import type { ReactNode } from 'react';
 import { UtcStamp } from '../../../components/ui/utc-stamp';
@@ -40,6 +51,36 @@ function RevokeAction({
   );
 }
 
+/** A live source's name opens its settings (updates, rate, retry field); a revoked one's is text. */
+function SourceName({
+  source,
+  onSettings,
+}: {
+  source: SignalSource;
+  onSettings: (source: SignalSource) => void;
+}) {
+  if (source.revokedAt) {
+    return (
+      <Text size="sm" fw={600}>
+        {source.name}
+      </Text>
+    );
+  }
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      fw={600}
+      ta="left"
+      onClick={() => onSettings(source)}
+      aria-label={`Settings of ${source.name}`}
+    >
+      {source.name}
+    </Anchor>
+  );
+}
+
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={0}>
@@ -54,18 +95,20 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 function SourceCards({
   sources,
   onRevoke,
+  onSettings,
 }: {
   sources: SignalSource[];
   onRevoke: (source: SignalSource) => void;
+  onSettings: (source: SignalSource) => void;
 }) {
   return (
     <Stack gap="xs" component="ul" aria-label="Signal sources" p={0} m={0} style={{ listStyle: 'none' }}>
       {sources.map((source) => (
         <Card key={source.id} component="li" withBorder padding="sm">
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {source.name}
-            </Text>
+            <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              <SourceName source={source} onSettings={onSettings} />
+            </div>
             <RevokeAction source={source} onRevoke={onRevoke} />
           </Group>
           <Text size="xs" c="dimmed">
@@ -94,12 +137,14 @@ function SourceCards({
 export function SourceStatsTable({
   sources,
   onRevoke,
+  onSettings,
 }: {
   sources: SignalSource[];
   onRevoke: (source: SignalSource) => void;
+  onSettings: (source: SignalSource) => void;
 }) {
   const phone = useViewportQuery(SOURCE_CARDS_QUERY);
-  if (phone) return <SourceCards sources={sources} onRevoke={onRevoke} />;
+  if (phone) return <SourceCards sources={sources} onRevoke={onRevoke} onSettings={onSettings} />;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped aria-label="Signal sources" verticalSpacing="xs">
@@ -121,9 +166,7 @@ export function SourceStatsTable({
           {sources.map((source) => (
             <Table.Tr key={source.id}>
               <Table.Td>
-                <Text size="sm" fw={600}>
-                  {source.name}
-                </Text>
+                <SourceName source={source} onSettings={onSettings} />
                 {source.channelIds && (
                   <Text size="xs" c="dimmed">
                     {source.channelIds.join(', ')}

@@ -1,4 +1,5 @@
 import type { FeedSignal, SignalState } from '@signaldesk/contracts/signal-sources';
+import { formatSignalPrice } from '../../../utils/format';
 
 /** The texts of the Signals screen (docs/signals.md, "The Signals screen"); the console speaks English there. */
 export const SIGNAL_LABELS = {
@@ -17,6 +18,7 @@ export const STATE_COLORS: Record<SignalState, string> = {
   entered: 'teal',
   ignored: 'gray',
   expired: 'orange',
+  cancelled: 'red',
 };
 
 /** The Signal Manager's reason names (the backtest's, docs/signals.md) and what each one means. */
@@ -54,9 +56,13 @@ export function formatCountdown(ms: number): string {
  * its end) the Signal Manager's next step, which ignores it as `noEntry`.
  */
 export function waitingText(
-  signal: Pick<FeedSignal, 'waitEndsAt' | 'searchEndsAt' | 'searchProgress'>,
+  signal: Pick<FeedSignal, 'waitEndsAt' | 'searchEndsAt' | 'searchProgress'> &
+    Partial<Pick<FeedSignal, 'entryCondition' | 'entry'>>,
   now: number,
 ): string {
+  if (signal.entryCondition !== undefined && signal.entryCondition !== 'at' && signal.entry != null) {
+    return breakoutText(signal.entryCondition, signal.entry);
+  }
   if (!signal.waitEndsAt || !signal.searchEndsAt) return '-';
   const waitEnds = Date.parse(signal.waitEndsAt);
   const searchEnds = Date.parse(signal.searchEndsAt);
@@ -69,4 +75,9 @@ export function waitingText(
       : countdown;
   }
   return 'Search over, deciding';
+}
+
+/** A breakout entry's rule: it enters at the close of the first candle beyond its level (docs/signals.md). */
+export function breakoutText(condition: 'above' | 'below', price: number): string {
+  return `Waits for a 1-minute close ${condition === 'above' ? 'at or above' : 'at or below'} ${formatSignalPrice(price)}`;
 }
