@@ -92,8 +92,9 @@ export const positions = pgTable(
     openedAt: timestamptz('opened_at').notNull(),
     closedAt: timestamptz('closed_at'),
     closeReason: text('close_reason'),
-    riskScore: doublePrecision('risk_score').notNull().default(0),
-    forcePercentage: doublePrecision('force_percentage').notNull().default(0),
+    /** Null when the signal carried none (docs/signals.md, "Missing force and risk"). */
+    riskScore: doublePrecision('risk_score'),
+    forcePercentage: doublePrecision('force_percentage'),
     score: doublePrecision('score').notNull().default(0),
     score2: doublePrecision('score2').notNull().default(0),
     shouldWork: boolean('should_work').notNull().default(true),
@@ -361,6 +362,8 @@ export const signals = pgTable(
     positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
     /** How far a waiting signal's pattern search got at the manager's last step (docs/signals.md, The Signals screen). */
     searchProgress: jsonb('search_progress').$type<{ pattern: 1 | 2; seen: number; needed: number }>(),
+    /** Minutes an entered signal was taken after its entry candle closed, when a step ran late (docs/signals.md, Late entries). */
+    lateMinutes: integer('late_minutes'),
   },
   (table) => [
     index('signals_received_idx').on(table.receivedAt.desc(), table.id.desc()),

@@ -29,6 +29,7 @@ export const IGNORED_REASONS = [
   'repetition',
   'data',
   'noEntry',
+  'lateEntry',
   'pending',
 ] as const;
 export type IgnoredReason = (typeof IGNORED_REASONS)[number];
