@@ -1,11 +1,11 @@
 import { requiredCandleSpans } from '@signaldesk/core/backtest/candle-span';
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
+import type { LateEntry } from '@signaldesk/core/backtest/late-entry';
 import type { SearchProgress } from '@signaldesk/core/backtest/signal-walk';
 import type { BacktestSignal, IgnoredReason } from '@signaldesk/core/backtest/types';
 import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
 import type { PositionCategory } from '@signaldesk/core/position/category';
 import type { Direction } from '@signaldesk/core/position/profit';
-import type { LateEntry } from '@signaldesk/core/backtest/late-entry';
 import {
   arrivalFailure,
   entryAt,

@@ -100,7 +100,10 @@ export function PositionDetailsModal({
             <Field label="Take Profit 2" value={formatTickPrice(position.tp2, decimals)} />
             <Field label="Take Profit 3" value={formatTickPrice(position.tp3, decimals)} />
             <Field label="Opened At" value={formatUtcStamp(position.openedAt)} />
-            <Field label="Risk Score" value={position.riskScore === null ? '—' : `${position.riskScore}/10`} />
+            <Field
+              label="Risk Score"
+              value={position.riskScore === null ? '—' : `${position.riskScore}/10`}
+            />
             <Field
               label="Force"
               value={position.forcePercentage === null ? '—' : `${position.forcePercentage}%`}
