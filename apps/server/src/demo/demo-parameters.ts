@@ -16,12 +16,12 @@ import { updateParameter } from '../modules/trading-parameters/trading-parameter
  * The order keeps every cross-field rule true at each write (targets widen away from the entry).
  */
 export const DEMO_PARAMETER_PROFILE: ReadonlyArray<readonly [string, string]> = [
-  ['SIGNAL_WAIT_TIME_MINUTES', '1'],
+  ['SIGNAL_WAIT_TIME_MINUTES', '0'],
   ['SIGNAL_PATTERN_SEARCH_MINUTES', '30'],
   ['SIGNAL_PATTERN_WINDOW_CANDLES', '3'],
   ['SIGNAL_PATTERN1_MIN_CANDLES', '2'],
   ['SIGNAL_OPEN_AFTER_FIRST_PATTERN', 'true'],
-  ['SIGNAL_MIN_PRICE_SPREAD_PERCENT', '0.1'],
+  ['SIGNAL_MIN_PRICE_SPREAD_PERCENT', '0'],
   ['SIGNAL_MIN_VOLUME_MULTIPLIER', '0'],
   ['SIGNAL_MIN_BUYER_RATIO_MULTIPLIER', '0'],
   ['DEFAULT_STOP_LOSS_PERCENT', '-0.5'],
