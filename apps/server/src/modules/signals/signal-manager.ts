@@ -188,7 +188,7 @@ export class SignalManager {
       const levels = chosen.levels;
       const position = await insertPosition(tx, {
         symbol: row.symbol,
-        direction: direction,
+        direction,
         entryPrice: entry.entryPrice,
         stopLoss: levels.stopLoss,
         tp1: levels.tp1,
