@@ -231,7 +231,12 @@ export const backtestSummarySchema = z.object({
   btcReversalHits: z.number().int(),
   ignoredPositions: z.number().int(),
   totalCapitalRisked: z.number(),
-  ignoredReasons: z.record(z.enum(IGNORED_REASONS), z.number().int()),
+  // A run stored before a reason existed has no count for it: 0 (lateEntry came with docs/signals.md, Late entries).
+  ignoredReasons: z.object(
+    Object.fromEntries(IGNORED_REASONS.map((reason) => [reason, z.number().int().default(0)])) as {
+      [K in (typeof IGNORED_REASONS)[number]]: z.ZodDefault<z.ZodNumber>;
+    },
+  ),
   ambiguousCandles: z.number().int(),
 }) satisfies z.ZodType<BacktestSummary>;
 

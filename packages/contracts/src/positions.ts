@@ -88,10 +88,10 @@ export const positionSchema = z.object({
   closedAt: isoTime.nullable(),
   /** One of CLOSE_REASONS for new rows; kept a free string so older rows still parse. */
   closeReason: z.string().nullable(),
-  /** Out of 10. */
-  riskScore: z.number(),
-  /** Percent. */
-  forcePercentage: z.number(),
+  /** Out of 10; null when the signal carried none (docs/signals.md, "Missing force and risk"). */
+  riskScore: z.number().nullable(),
+  /** Percent; null when the signal carried none. */
+  forcePercentage: z.number().nullable(),
   score: z.number(),
   score2: z.number(),
   /** True when the service actually trades the position; false for a tracked signal not taken. */

@@ -17,7 +17,7 @@ import {
   parseSignalsJson,
 } from '../modules/backtesting/backtest-input-files';
 
-const USAGE = `Usage: npm run -s backtest -- --signals <signals.json> [--candles <folder>] [--config <config.json>] [--now <ISO time>]
+const USAGE = `Usage: npm run -s backtest -- --signals <signals.json> [--candles <folder>] [--config <config.json>] [--now <ISO time>] [--entry-delay <minutes>]
 
 Replays the signals with the backtest engine (the same call as GET /api/backtesting/run) and prints the result
 {config, summary, trades} as JSON on standard output; messages go to standard error.
@@ -28,10 +28,20 @@ Replays the signals with the backtest engine (the same call as GET /api/backtest
                      open times in ms or µs); default: the server's candle store (DATA_DIR/candles)
   --config <file>    JSON object with any subset of the configuration fields; the others take their defaults
   --now <time>       the present (ISO 8601); candles closing after it do not exist yet. Default: the clock
+  --entry-delay <m>  model late Signal Manager steps: each entry is taken m minutes after its entry candle
+                     closes, at that minute's close, or skipped (lateEntry) past the late-entry tolerance
 
 Exit codes: 0 done, 2 bad arguments or input, 1 unexpected failure.`;
 
 class UsageError extends Error {}
+
+function parseEntryDelay(text: string | undefined): number {
+  if (text === undefined) return 0;
+  const minutes = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(minutes))
+    throw new UsageError(`--entry-delay ${JSON.stringify(text)} is not a whole number of minutes`);
+  return minutes;
+}
 
 function parseNow(text: string | undefined): number {
   if (text === undefined) return Date.now();
@@ -71,7 +81,14 @@ async function readCsvFolder(folder: string, symbols: Iterable<string>): Promise
 }
 
 async function main(argv: string[]): Promise<number> {
-  let values: { signals?: string; candles?: string; config?: string; now?: string; help?: boolean };
+  let values: {
+    signals?: string;
+    candles?: string;
+    config?: string;
+    now?: string;
+    'entry-delay'?: string;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -80,6 +97,7 @@ async function main(argv: string[]): Promise<number> {
         candles: { type: 'string' },
         config: { type: 'string' },
         now: { type: 'string' },
+        'entry-delay': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -92,6 +110,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (!values.signals) throw new UsageError('--signals is required');
   const now = parseNow(values.now);
+  const entryDelayMinutes = parseEntryDelay(values['entry-delay']);
   const signals = parseSignalsJson(await readText(values.signals, 'signals file'), values.signals);
   let config: BacktestConfig = { ...DEFAULT_BACKTEST_CONFIG };
   if (values.config) {
@@ -113,7 +132,7 @@ async function main(argv: string[]): Promise<number> {
         new FileCandleStore({ dir: candleStoreDir(loadConfig().dataDir) }),
         new AbortController().signal,
       );
-  const result = runBacktest(signals as BacktestSignal[], candles, config, now);
+  const result = runBacktest(signals as BacktestSignal[], candles, config, now, { entryDelayMinutes });
   process.stdout.write(`${JSON.stringify(result)}\n`);
   return 0;
 }

@@ -109,8 +109,9 @@ export const positions = pgTable(
     openedAt: timestamptz('opened_at').notNull(),
     closedAt: timestamptz('closed_at'),
     closeReason: text('close_reason'),
-    riskScore: doublePrecision('risk_score').notNull().default(0),
-    forcePercentage: doublePrecision('force_percentage').notNull().default(0),
+    /** Null when the signal carried none (docs/signals.md, "Missing force and risk"). */
+    riskScore: doublePrecision('risk_score'),
+    forcePercentage: doublePrecision('force_percentage'),
     score: doublePrecision('score').notNull().default(0),
     score2: doublePrecision('score2').notNull().default(0),
     shouldWork: boolean('should_work').notNull().default(true),
@@ -394,6 +395,8 @@ export const signals = pgTable(
     /** The Telegram post it came from, so that a reply to that post targets it. */
     originChatId: text('origin_chat_id'),
     originMessageId: bigint('origin_message_id', { mode: 'number' }),
+    /** Minutes an entered signal was taken after its entry candle closed, when a step ran late (docs/signals.md, Late entries). */
+    lateMinutes: integer('late_minutes'),
   },
   (table) => [
     index('signals_origin_post_idx')

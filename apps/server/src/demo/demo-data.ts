@@ -5,6 +5,7 @@ import type { CandleStore } from '../market/candle-store';
 import type { Exchange } from '../market/exchange';
 import type { MarketLogger } from '../market/market-logger';
 import { startDemoCandleFill } from './demo-candle-fill';
+import { seedDemoParameters } from './demo-parameters';
 import { seedDemoPositions } from './demo-positions';
 import { seedDemoUsers } from './demo-users';
 
@@ -45,6 +46,15 @@ export function startDemoData(input: {
       await seeding(() => seedDemoUsers(input.database.db, input.now()));
     } catch (error) {
       logger.error({ err: error }, 'demo subscribers could not be written');
+    }
+    // The demo's parameter profile, only while its own signals run (docs/signals.md, Demo).
+    if (config.demo.signals) {
+      try {
+        const written = await seeding(() => seedDemoParameters(input.database.db, input.now()));
+        if (written.length > 0) logger.info({ keys: written }, 'demo parameter profile stored');
+      } catch (error) {
+        logger.error({ err: error }, 'demo parameter profile could not be stored');
+      }
     }
     const filled = await fill.done;
     if (cancelled || filled?.cancelled) return;

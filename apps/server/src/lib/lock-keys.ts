@@ -16,6 +16,8 @@ export const LOCK_KEYS = {
   simulatedChannel: 0x5d_63686e,
   telegramIntake: 0x5d_74676d,
   telegramOut: 0x5d_74676f,
+  /** The one writer of each closed minute to the candle store (docs/market-data.md, The candle appender). */
+  candleAppender: 0x5d_636e64,
   // Session locks held during one piece of work, then released.
   /** Migrations and the first rows of a start (accounts, parameters): one starting instance at a time. */
   startup: 0x5d_737470,

@@ -4,9 +4,12 @@ import type { DatabaseHandle } from '../db/client';
 import { startDemoData } from '../demo/demo-data';
 import type { JobQueue } from '../job-queue/job-queue';
 import type { BackgroundJob } from '../lib/background-jobs';
+import { LOCK_KEYS } from '../lib/lock-keys';
 import type { CandleStore } from '../market/candle-store';
+import { appendClosedMinutes } from '../market/candle-store/candle-appender';
 import type { Exchange } from '../market/exchange';
 import type { PriceHub } from '../market/price-hub';
+import { startMinuteJob } from '../modules/signals/minute-job';
 import { signalJobs } from '../modules/signals/start-signal-jobs';
 import { startSignalManager } from '../modules/signals/start-signal-manager';
 import { startTelegramIntake } from '../modules/signals/telegram-intake';
@@ -14,6 +17,9 @@ import { handleBotMessage } from '../modules/telegram/bot-messages';
 import { startTelegramOut } from '../modules/telegram/start-telegram-out';
 import type { TelegramSubscriberAccess } from '../modules/telegram/subscriber-access';
 import { startPositionMonitor } from '../monitor/start-position-monitor';
+
+/** After a minute closes, the exchange publishes its candle within a second or two (the Signal Manager's delay). */
+const CANDLE_APPEND_AFTER_CLOSE_MS = 2_000;
 
 export interface ServerJobsDeps {
   config: AppConfig;
@@ -47,6 +53,29 @@ export function serverJobs(deps: ServerJobsDeps): BackgroundJob[] {
       name: 'Signal Manager',
       lock: 'signalManager',
       start: () => startSignalManager({ database, exchange, logger, now }),
+    },
+    {
+      // Each closed minute of every listed symbol into the candle store, so a backtest and the live-vs-backtest
+      // panel read the minutes the server was up (docs/market-data.md, The candle appender).
+      name: 'Candle appender',
+      lock: 'candleAppender',
+      start: () =>
+        startMinuteJob({
+          database,
+          logger,
+          now,
+          lockKey: LOCK_KEYS.candleAppender,
+          name: 'Candle appender',
+          afterCloseMs: CANDLE_APPEND_AFTER_CLOSE_MS,
+          stepOf: () => async () => {
+            const appended = await appendClosedMinutes({ exchange, store: deps.candleStore, now });
+            if (appended.fetchedCandles > appended.symbols)
+              logger.info(
+                { symbols: appended.symbols, candles: appended.storedCandles },
+                'Candle appender repaired a gap',
+              );
+          },
+        }),
     },
     // The demo's own signals can be switched off (the browser journeys count positions and must not see new ones).
     ...signalJobs({

@@ -101,7 +101,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const expected = () =>
+const expected = (entryDelayMinutes = 0) =>
   runBacktest(
     ENGINE_SIGNALS,
     new Map([
@@ -110,6 +110,7 @@ const expected = () =>
     ]),
     { ...DEFAULT_BACKTEST_CONFIG, ...CONFIG_OVERRIDES },
     Date.parse(NOW),
+    { entryDelayMinutes },
   );
 
 describe('npm run backtest', () => {
@@ -133,6 +134,25 @@ describe('npm run backtest', () => {
     expect(result.trades[0].profitLoss).toBeCloseTo(35.6, 9);
     expect(result.trades[1].profitLoss).toBeCloseTo(-39, 9);
     expect(result.summary.ignoredReasons.data).toBe(1);
+  });
+
+  it('models late steps with --entry-delay, as the engine does (docs/signals.md, Late entries)', async () => {
+    const outcome = await runCli([
+      '--signals',
+      file('signals.json'),
+      '--candles',
+      dir,
+      '--config',
+      file('config.json'),
+      '--now',
+      NOW,
+      '--entry-delay',
+      '1',
+    ]);
+    expect(outcome.code).toBe(0);
+    const result = JSON.parse(outcome.stdout);
+    expect(result).toEqual(JSON.parse(JSON.stringify(expected(1))));
+    expect(result).not.toEqual(JSON.parse(JSON.stringify(expected())));
   });
 
   it('reads the candle store of DATA_DIR without --candles', async () => {
@@ -167,6 +187,12 @@ describe('npm run backtest', () => {
       ['--signals', 'signals.json', '--now', 'yesterday'],
       2,
       /--now "yesterday"/,
+    ],
+    [
+      'an --entry-delay that is not a whole number of minutes',
+      ['--signals', 'signals.json', '--entry-delay', '1.5'],
+      2,
+      /--entry-delay "1.5"/,
     ],
   ])(
     'refuses %s: exit code 2, a message on stderr, nothing on stdout',

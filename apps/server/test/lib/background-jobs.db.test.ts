@@ -168,6 +168,7 @@ describe("the server's job list", () => {
     expect(leaders).toEqual([
       'Position monitor',
       'Signal Manager',
+      'Candle appender',
       'Opportunity scanner',
       'Trader tracker',
       'Simulated Telegram channel',

@@ -111,6 +111,7 @@ describe('GET /api/analytics/live-vs-backtest', () => {
     }
     // After the world's signals: one the applied force filter refuses, two on a symbol the store has no candle of.
     const refused = await store('AAAUSDT', last + MINUTE_MS, 0);
+    const refusedOtherwise = await store('AAAUSDT', last + MINUTE_MS, 0);
     const noCandles = await store('CCCUSDT', last + MINUTE_MS);
     const waiting = await store('CCCUSDT', last + 2 * MINUTE_MS);
 
@@ -132,8 +133,10 @@ describe('GET /api/analytics/live-vs-backtest', () => {
         openedAt: number;
         entryPrice: number;
         closedAt: number | null;
+        exitPrice?: number | null;
         reason: string | null;
         pnl: number | null;
+        lateMinutes?: number;
       },
     ) => {
       const [position] = await app.t.database.db
@@ -151,20 +154,26 @@ describe('GET /api/analytics/live-vs-backtest', () => {
           openedAt: new Date(values.openedAt),
           closedAt: values.closedAt === null ? null : new Date(values.closedAt),
           status: values.closedAt === null ? 'open' : 'closed',
-          exitPrice: values.closedAt === null ? null : values.entryPrice,
+          exitPrice: values.closedAt === null ? null : (values.exitPrice ?? values.entryPrice),
           closeReason: values.reason,
           finalProfitPercentage: values.pnl === null ? null : (values.pnl / NOTIONAL) * 100,
         })
         .returning();
       await app.t.database.db
         .update(signals)
-        .set({ state: 'entered', positionId: position!.id, decidedAt: new Date(values.openedAt) })
+        .set({
+          state: 'entered',
+          positionId: position!.id,
+          decidedAt: new Date(values.openedAt),
+          lateMinutes: values.lateMinutes ?? null,
+        })
         .where(eq(signals.id, signalId));
     };
     const asTraded = (row: (typeof traded)[number]) => ({
       openedAt: Date.parse(row.backtest.entryTime!),
       entryPrice: row.backtest.entryPrice!,
       closedAt: Date.parse(row.backtest.exitTime!),
+      exitPrice: row.backtest.exitPrice,
       reason: row.backtest.exitReason,
       pnl: row.backtest.profitLoss,
     });
@@ -172,11 +181,21 @@ describe('GET /api/analytics/live-vs-backtest', () => {
     const [same, byHand, late, elsewhere, ignoredLive, open, otherExit, same2] = traded;
     await enter(same!.signalId, asTraded(same!));
     expected.set(same!.signalId, 'same');
-    await enter(same2!.signalId, asTraded(same2!));
+    // A tick fill 0.05 % from the candle's level, 20 s before the candle's close, at another P&L: the same trade.
+    await enter(same2!.signalId, {
+      ...asTraded(same2!),
+      exitPrice: asTraded(same2!).exitPrice! * 1.0005,
+      closedAt: asTraded(same2!).closedAt - 20_000,
+      pnl: asTraded(same2!).pnl! - 0.05,
+    });
     expected.set(same2!.signalId, 'same');
     await enter(byHand!.signalId, { ...asTraded(byHand!), reason: 'TRADERS_EXIT', pnl: 12.5 });
     expected.set(byHand!.signalId, 'closedByHand');
-    await enter(late!.signalId, { ...asTraded(late!), openedAt: asTraded(late!).openedAt + 3 * MINUTE_MS });
+    await enter(late!.signalId, {
+      ...asTraded(late!),
+      openedAt: asTraded(late!).openedAt + 3 * MINUTE_MS,
+      lateMinutes: 3,
+    });
     expected.set(late!.signalId, 'enteredLate');
     await enter(elsewhere!.signalId, {
       ...asTraded(elsewhere!),
@@ -201,6 +220,12 @@ describe('GET /api/analytics/live-vs-backtest', () => {
       pnl: 3,
     });
     expected.set(refused.id, 'enteredLiveIgnoredBacktest');
+    // Live ignored it for want of an entry; the backtest for its force: both did not trade, for other reasons.
+    await app.t.database.db
+      .update(signals)
+      .set({ state: 'ignored', ignoredReason: 'noEntry' })
+      .where(eq(signals.id, refusedOtherwise.id));
+    expected.set(refusedOtherwise.id, 'ignoredDiffers');
     await enter(noCandles.id, {
       openedAt: last + 5 * MINUTE_MS,
       entryPrice: 5,
@@ -222,9 +247,9 @@ describe('GET /api/analytics/live-vs-backtest', () => {
     const backtestPnl = sum(traded.map((row) => row.backtest.profitLoss!));
     expect(after.backtest.trades).toBe(8);
     expect(after.backtest.profitLoss).toBeCloseTo(backtestPnl, 9);
-    // Live closed: same ×2, late, elsewhere (their backtest P&L), by hand 12.5, other exit -7, refused 3, no candles -4.
+    // Live closed: same ×2 (one 0.05 USD less), late, elsewhere (their backtest P&L), by hand 12.5, other exit -7, refused 3, no candles -4.
     const livePnl =
-      sum([same, same2, late, elsewhere].map((row) => row!.backtest.profitLoss!)) + 12.5 - 7 + 3 - 4;
+      sum([same, same2, late, elsewhere].map((row) => row!.backtest.profitLoss!)) - 0.05 + 12.5 - 7 + 3 - 4;
     expect(after.live.trades).toBe(8);
     expect(after.live.profitLoss).toBeCloseTo(livePnl, 9);
     const liveRow = after.rows.find((row) => row.signalId === byHand!.signalId)!;

@@ -10,7 +10,7 @@ import type { BacktestConfig } from './config';
 import type { EntryMemo } from './entry-memo';
 import { type TradeState, targetsHitNames, tradeProfitLoss } from './exits';
 import { confirmedSignals, RepetitionTracker, selectSignals, signalFieldFailure } from './selection';
-import { walkSignal } from './signal-walk';
+import { type WalkResult, walkSignal } from './signal-walk';
 import { summarizeTrades } from './summary';
 import {
   type BacktestResult,
@@ -46,6 +46,13 @@ export interface BacktestRunOptions {
   stats?: { blocksSkipped: number };
   /** When given, told each selected signal that gives no closed trade, with the reason it counts under. */
   onIgnored?: (signal: BacktestSignal, reason: IgnoredReason) => void;
+  /** When given, told each signal's entry (a trade still open at `now` included), once its walk reached it. */
+  onEntry?: (signal: BacktestSignal, entry: NonNullable<WalkResult['entry']>) => void;
+  /**
+   * Model late Signal Manager steps (docs/signals.md, "Late entries"): each entry is taken this many minutes
+   * after its entry candle closes, under the late-entry rule (late-entry.ts). Default 0: every step on time.
+   */
+  entryDelayMinutes?: number;
 }
 
 export function runBacktest(
@@ -57,6 +64,9 @@ export function runBacktest(
 ): BacktestResult {
   validateBacktestConfig(config);
   if (!Number.isFinite(now)) throw new RangeError(`now must be a finite time in ms, got ${now}`);
+  const delay = options.entryDelayMinutes ?? 0;
+  if (!Number.isInteger(delay) || delay < 0)
+    throw new RangeError(`entryDelayMinutes must be a whole number of minutes, 0 or more, got ${delay}`);
   const blockSkipping = options.blockSkipping ?? true;
   for (const signal of signals) assertSignal(signal);
 
@@ -97,8 +107,10 @@ export function runBacktest(
         stats: options.stats ?? null,
         quietCandleShortcut: options.quietCandleShortcut ?? true,
         entries,
+        entryDelayMinutes: options.entryDelayMinutes ?? 0,
       });
       if (walk.entered) repetitions.recordTrade(signal);
+      if (walk.entry) options.onEntry?.(signal, walk.entry);
       if (walk.outcome === 'closed') {
         for (const leg of walk.legs) closedLegs.push({ signal, leg });
       } else {

@@ -45,7 +45,12 @@ function compare(value: number, operator: CustomFilterOperator, threshold: numbe
   }
 }
 
-function isMissing(value: number | null | undefined): value is null | undefined {
+/**
+ * The one rule for a missing filter value (docs/signals.md, "Missing force and risk"): a signal or a position
+ * without a risk score, force or trend confidence passes that filter (the custom filter excepted: it fails). Live
+ * stores a missing value as missing (null), never as 0, so a backtest of live positions judges them as live did.
+ */
+export function isMissing(value: number | null | undefined): value is null | undefined {
   return value === null || value === undefined;
 }
 

@@ -12,6 +12,7 @@ import { firstCandleTime } from './candle-span';
 import type { BacktestConfig } from './config';
 import type { EntryRules } from './entry-memo';
 import { createTradeState, isQuietRange, levelsFromPercents, stepTrade, type TradeState } from './exits';
+import { lateEntry } from './late-entry';
 import { isEarlyReversal, isPattern, withCandles } from './patterns';
 import type { BacktestSignal } from './types';
 
@@ -22,7 +23,7 @@ const READ_PENDING = 1;
 const READ_MISSING = 2;
 type ReadStatus = typeof READ_OK | typeof READ_PENDING | typeof READ_MISSING;
 
-export type WalkOutcome = 'closed' | 'pending' | 'data' | 'noEntry';
+export type WalkOutcome = 'closed' | 'pending' | 'data' | 'noEntry' | 'lateEntry';
 
 export interface WalkResult {
   outcome: WalkOutcome;
@@ -30,6 +31,8 @@ export interface WalkResult {
   entered: boolean;
   /** Closed legs, in order (two when the reversal fired and its leg closed too). */
   legs: TradeState[];
+  /** The trade's entry when the walk reached one. */
+  entry?: { direction: Direction; entryPrice: number; entryTime: number; lateMinutes: number };
 }
 
 export interface WalkContext {
@@ -45,6 +48,8 @@ export interface WalkContext {
   quietCandleShortcut: boolean;
   /** Entry searches of earlier runs with the same entry fields, by signal id (a sweep's), else null. */
   entries: Map<number, unknown> | null;
+  /** Model late steps: each entry is taken this many minutes after its entry candle closes (late-entry.ts). */
+  entryDelayMinutes?: number;
 }
 
 /** Reads candles of one series in time order, remembering the span already checked. */
@@ -111,20 +116,29 @@ export function walkSignal(
   const series = candles!;
   const { config } = context;
   const legs: TradeState[] = [];
-  let state = openTrade(
+  const entryTime = series.startTime + (entry.index + 1) * MINUTE_MS;
+  const taken = lateEntry(
+    { entryPrice: series.close[entry.index]!, entryTime },
+    series,
+    entryTime + (context.entryDelayMinutes ?? 0) * MINUTE_MS,
+    context.now,
     config,
-    entry.direction,
-    series.close[entry.index]!,
-    series.startTime + (entry.index + 1) * MINUTE_MS,
-    config.enableReversal,
   );
+  if (taken.outcome !== 'entry') return { outcome: taken.outcome, entered: false, legs: [] };
+  const opened = {
+    direction: entry.direction,
+    entryPrice: taken.entryPrice,
+    entryTime: taken.entryTime,
+    lateMinutes: taken.lateMinutes,
+  };
+  let state = openTrade(config, entry.direction, taken.entryPrice, taken.entryTime, config.enableReversal);
   for (;;) {
     const status = walkTrade(state, series, context);
-    if (status === READ_MISSING) return { outcome: 'data', entered: true, legs: [] };
+    if (status === READ_MISSING) return { outcome: 'data', entered: true, legs: [], entry: opened };
     if (status === READ_PENDING)
-      return { outcome: legs.length > 0 ? 'closed' : 'pending', entered: true, legs };
+      return { outcome: legs.length > 0 ? 'closed' : 'pending', entered: true, legs, entry: opened };
     legs.push(state);
-    if (state.exitReason !== 'REVERSAL') return { outcome: 'closed', entered: true, legs };
+    if (state.exitReason !== 'REVERSAL') return { outcome: 'closed', entered: true, legs, entry: opened };
     const opposite: Direction = state.sign === 1 ? 'SHORT' : 'LONG';
     state = openTrade(config, opposite, state.exitPrice, state.exitTime, false);
   }

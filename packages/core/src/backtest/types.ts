@@ -33,6 +33,7 @@ export const IGNORED_REASONS = [
   'repetition',
   'data',
   'noEntry',
+  'lateEntry',
   'pending',
 ] as const;
 export type IgnoredReason = (typeof IGNORED_REASONS)[number];

@@ -7,6 +7,7 @@
 import { BTC_FLAG, BTC_SYMBOL, type BtcRules, btcAgainstFlag, btcFlagAt } from '../backtest/btc-protection';
 import type { BacktestConfig } from '../backtest/config';
 import { stepTrade, type TradeState } from '../backtest/exits';
+import { type LateEntry, lateEntry } from '../backtest/late-entry';
 import { confirmedSignals, RepetitionTracker, signalFieldFailure } from '../backtest/selection';
 import { type EntrySearchResult, openTrade, type SearchProgress, searchEntry } from '../backtest/signal-walk';
 import type { BacktestSignal, IgnoredReason } from '../backtest/types';
@@ -83,6 +84,28 @@ export function entryDecision(
     default:
       return { state: 'ignored', reason: search.outcome };
   }
+}
+
+/**
+ * The entry a step at `at` (the closed minute it judges) takes of a found entry: the entry candle's close when the
+ * step runs at that candle's close, else the late-entry rule (late-entry.ts): the close of the minute `at`,
+ * stamped `at`, or skipped when the price moved beyond the tolerance. Never a past time or price.
+ */
+export function entryAt(
+  entry: Extract<EntryDecision, { state: 'entered' }>,
+  candles: CandleColumns | undefined,
+  at: number,
+  config: BacktestConfig,
+): LateEntry {
+  return lateEntry(entry, candles, at, at, config);
+}
+
+/**
+ * The filter fields a live position keeps of its signal, so that a backtest of the position judges it as live
+ * judged the signal: a value the signal did not carry stays missing (null), never 0 (selection.ts, `isMissing`).
+ */
+export function positionFilterFields(signal: Pick<BacktestSignal, 'riskScore' | 'forcePercentage'>) {
+  return { riskScore: signal.riskScore ?? null, forcePercentage: signal.forcePercentage ?? null };
 }
 
 /** The trade an entered signal opens: the backtest's levels, portions, breakevens, duration and reversal leg. */

@@ -14,6 +14,7 @@ export const DIFFERENCE_REASONS = [
   'missingCandle',
   'ignoredLiveEnteredBacktest',
   'enteredLiveIgnoredBacktest',
+  'ignoredDiffers',
   'enteredLate',
   'entryDiffers',
   'stillOpen',
@@ -30,6 +31,8 @@ export interface LiveOutcome {
   receivedAt: number;
   state: 'waiting' | 'entered' | 'ignored' | 'expired';
   ignoredReason: string | null;
+  /** Minutes after its entry candle a late step took the entry (docs/signals.md, Late entries); null on time. */
+  lateMinutes?: number | null;
   position: {
     id: number;
     entryPrice: number;
@@ -42,8 +45,12 @@ export interface LiveOutcome {
   } | null;
 }
 
-/** What the backtest did with the same signal: its trade (legs merged), or the reason it counts as ignored. */
+/**
+ * What the backtest did with the same signal: its trade (legs merged), a trade still open at `now` (its entry), or
+ * the reason it counts as ignored.
+ */
 export type BacktestOutcome =
+  | { kind: 'open'; entryPrice: number; entryTime: number }
   | {
       kind: 'trade';
       entryPrice: number;
@@ -87,43 +94,56 @@ export function liveProfitLoss(live: LiveOutcome, notional: number): number | nu
   return (notional * position.profitPercent) / 100;
 }
 
-/** P&L equal to the cent's hundredth: both sides compute it with the same formula, so only rounding may differ. */
-const SAME_MONEY = 1e-6;
+/**
+ * How far a live exit price may lie from the backtest's and still be the same exit, percent of the backtest's
+ * (docs/advanced-analytics.md, Live against backtest): the monitor fills a stop at the first tick beyond the level
+ * (the gap rule) where the backtest fills at the level, a few hundredths of a percent apart on a liquid pair.
+ */
+export const EXIT_PRICE_TOLERANCE_PERCENT = 0.1;
+
+const MINUTE_MS = 60_000;
+
+/** A live exit at a tick of the minute whose close is the backtest's exit time. */
+function sameExitMinute(closedAt: number, exitTime: number): boolean {
+  return closedAt > exitTime - MINUTE_MS && closedAt <= exitTime;
+}
+
+function sameExitPrice(live: number | null, backtest: number): boolean {
+  return live !== null && (Math.abs(live - backtest) / backtest) * 100 <= EXIT_PRICE_TOLERANCE_PERCENT;
+}
 
 /**
  * The reason a signal's live outcome differs from its backtest, judged in DIFFERENCE_REASONS' order: a signal live
- * still waits on; the backtest lacking a candle in the store; one side entering and the other not; the entry
- * later or elsewhere live; a live position still open; closed by hand; another exit (the monitor steps on live
- * prices, the backtest on closed candles). Two sides that both did not trade are the same, whatever each reason.
+ * still waits on; the backtest lacking a candle in the store; one side entering and the other not (a late step
+ * that skipped the entry is `enteredLate`); both not trading for different reasons; the entry taken late or
+ * elsewhere live; a live position still open (its entry checked first); closed by hand; another exit. A closed
+ * trade is `same` when its entry is the backtest's, its close reason is the backtest's exit reason, its exit price
+ * lies within EXIT_PRICE_TOLERANCE_PERCENT of the backtest's and it closed inside the backtest's exit minute.
  */
-export function differenceReason(
-  live: LiveOutcome,
-  backtest: BacktestOutcome,
-  notional: number,
-): DifferenceReason {
+export function differenceReason(live: LiveOutcome, backtest: BacktestOutcome): DifferenceReason {
   if (live.state === 'waiting') return 'stillWaiting';
   if (backtest.kind === 'ignored' && backtest.reason === 'data' && live.ignoredReason !== 'data') {
     return 'missingCandle';
   }
   const position = live.position;
-  if (!position) return backtest.kind === 'trade' ? 'ignoredLiveEnteredBacktest' : 'same';
-  if (backtest.kind === 'ignored') {
-    return backtest.reason === 'pending' && position.closedAt === null
-      ? 'stillOpen'
-      : 'enteredLiveIgnoredBacktest';
+  if (!position) {
+    if (backtest.kind !== 'ignored') {
+      return live.ignoredReason === 'lateEntry' ? 'enteredLate' : 'ignoredLiveEnteredBacktest';
+    }
+    return live.ignoredReason === backtest.reason ? 'same' : 'ignoredDiffers';
   }
-  if (position.openedAt > backtest.entryTime) return 'enteredLate';
+  if (backtest.kind === 'ignored') return 'enteredLiveIgnoredBacktest';
+  if ((live.lateMinutes ?? 0) > 0 || position.openedAt > backtest.entryTime) return 'enteredLate';
   if (position.openedAt !== backtest.entryTime || position.entryPrice !== backtest.entryPrice) {
     return 'entryDiffers';
   }
   if (position.closedAt === null) return 'stillOpen';
   if (position.closeReason === MANUAL_CLOSE_REASON) return 'closedByHand';
-  const money = liveProfitLoss(live, notional);
   if (
+    backtest.kind === 'open' ||
     position.closeReason !== backtest.exitReason ||
-    position.closedAt !== backtest.exitTime ||
-    money === null ||
-    Math.abs(money - backtest.profitLoss) > SAME_MONEY
+    !sameExitPrice(position.exitPrice, backtest.exitPrice) ||
+    !sameExitMinute(position.closedAt, backtest.exitTime)
   ) {
     return 'exitDiffers';
   }

@@ -44,23 +44,48 @@ describe('live against backtest, one signal', () => {
   });
 
   it('judges each reason in order', () => {
-    expect(differenceReason(live(), trade, 1000)).toBe('same');
-    expect(differenceReason({ ...live(null), state: 'waiting' }, trade, 1000)).toBe('stillWaiting');
-    expect(differenceReason(live(), { kind: 'ignored', reason: 'data' }, 1000)).toBe('missingCandle');
-    expect(differenceReason(live(null), trade, 1000)).toBe('ignoredLiveEnteredBacktest');
-    expect(differenceReason(live(null), { kind: 'ignored', reason: 'noEntry' }, 1000)).toBe('same');
-    expect(differenceReason(live(), { kind: 'ignored', reason: 'repetition' }, 1000)).toBe(
+    const open: BacktestOutcome = { kind: 'open', entryPrice: 100, entryTime: T + 60_000 };
+    expect(differenceReason(live(), trade)).toBe('same');
+    expect(differenceReason({ ...live(null), state: 'waiting' }, trade)).toBe('stillWaiting');
+    expect(differenceReason(live(), { kind: 'ignored', reason: 'data' })).toBe('missingCandle');
+    expect(differenceReason(live(null), trade)).toBe('ignoredLiveEnteredBacktest');
+    expect(differenceReason(live(null), open)).toBe('ignoredLiveEnteredBacktest');
+    expect(differenceReason({ ...live(null), ignoredReason: 'lateEntry' }, trade)).toBe('enteredLate');
+    expect(differenceReason(live(null), { kind: 'ignored', reason: 'noEntry' })).toBe('same');
+    expect(
+      differenceReason(
+        { ...live(null), ignoredReason: 'repetition' },
+        { kind: 'ignored', reason: 'pending' },
+      ),
+    ).toBe('ignoredDiffers');
+    expect(differenceReason(live(), { kind: 'ignored', reason: 'repetition' })).toBe(
       'enteredLiveIgnoredBacktest',
     );
-    expect(differenceReason(live({ closedAt: null }), { kind: 'ignored', reason: 'pending' }, 1000)).toBe(
-      'stillOpen',
-    );
-    expect(differenceReason(live({ openedAt: T + 180_000 }), trade, 1000)).toBe('enteredLate');
-    expect(differenceReason(live({ entryPrice: 100.1 }), trade, 1000)).toBe('entryDiffers');
-    expect(differenceReason(live({ closedAt: null }), trade, 1000)).toBe('stillOpen');
-    expect(differenceReason(live({ closeReason: 'TRADERS_EXIT' }), trade, 1000)).toBe('closedByHand');
-    expect(differenceReason(live({ profitPercent: 1.5 }), trade, 1000)).toBe('exitDiffers');
-    expect(differenceReason(live({ closeReason: 'SL' }), trade, 1000)).toBe('exitDiffers');
+    expect(differenceReason(live({ openedAt: T + 180_000 }), trade)).toBe('enteredLate');
+    expect(differenceReason({ ...live(), lateMinutes: 3 }, trade)).toBe('enteredLate');
+    expect(differenceReason(live({ entryPrice: 100.1 }), trade)).toBe('entryDiffers');
+    expect(differenceReason(live({ closedAt: null }), trade)).toBe('stillOpen');
+    expect(differenceReason(live({ closeReason: 'TRADERS_EXIT' }), trade)).toBe('closedByHand');
+    expect(differenceReason(live({ closeReason: 'SL' }), trade)).toBe('exitDiffers');
+    expect(differenceReason(live(), open)).toBe('exitDiffers');
+  });
+
+  it('checks the entry of a position still open on both sides', () => {
+    const open: BacktestOutcome = { kind: 'open', entryPrice: 100, entryTime: T + 60_000 };
+    expect(differenceReason(live({ closedAt: null }), open)).toBe('stillOpen');
+    expect(differenceReason(live({ closedAt: null, entryPrice: 100.2 }), open)).toBe('entryDiffers');
+    expect(differenceReason(live({ closedAt: null, openedAt: T + 120_000 }), open)).toBe('enteredLate');
+  });
+
+  it('a closed trade is the same within the tick tolerance and inside the exit minute', () => {
+    // A tick 0.05 % beyond the level, 20 s before the candle's close: the same exit.
+    expect(differenceReason(live({ exitPrice: 101.6 * 1.0005, closedAt: T + 580_000 }), trade)).toBe('same');
+    // 0.2 % away: another exit; a tick in the minute before: another exit.
+    expect(differenceReason(live({ exitPrice: 101.6 * 1.002 }), trade)).toBe('exitDiffers');
+    expect(differenceReason(live({ closedAt: T + 540_000 }), trade)).toBe('exitDiffers');
+    expect(differenceReason(live({ closedAt: T + 600_001 }), trade)).toBe('exitDiffers');
+    // The P&L follows from the prices: a hundredth of a percent less is still the same trade.
+    expect(differenceReason(live({ profitPercent: 1.59 }), trade)).toBe('same');
   });
 });
 

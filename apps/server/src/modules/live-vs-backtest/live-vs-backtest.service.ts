@@ -8,6 +8,7 @@ import {
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import { runBacktest } from '@signaldesk/core/backtest/engine';
 import type { IgnoredReason } from '@signaldesk/core/backtest/types';
+import { MINUTE_MS } from '@signaldesk/core/market/candles';
 import {
   type BacktestOutcome,
   differenceReason,
@@ -21,7 +22,7 @@ import { neededSpansBySymbol, readCandles } from '../../market/candle-store/cand
 import type { CandleStore } from '../../market/candle-store/candle-store';
 import { currentOrigin } from '../parameter-apply/parameter-origin.repository';
 import { asBacktestSignal } from '../signals/signal-manager';
-import { readSignalsWithPositions } from './live-vs-backtest.repository';
+import { notCancelled, readSignalsBetween, readSignalsWithPositions } from './live-vs-backtest.repository';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -52,27 +53,46 @@ export async function liveVsBacktest(
 ): Promise<LiveVsBacktest> {
   const origin = await currentOrigin(deps.db);
   if (!origin) return emptyReport(now);
-  // A signal its source cancelled was withdrawn, a fact the replay cannot know: it is not compared.
+  // A signal its source cancelled was withdrawn, a fact the replay cannot know: it is neither compared nor replayed.
   const rows = (await readSignalsWithPositions(deps.db, origin.appliedAt, MAX_COMPARED_SIGNALS)).filter(
-    (row): row is typeof row & { signal: { state: Exclude<typeof row.signal.state, 'cancelled'> } } =>
-      row.signal.state !== 'cancelled',
+    notCancelled,
   );
+  const applied = origin.liveConfig as BacktestConfig;
+  // The signals the first compared ones' confirmation and repetition windows read (received before the apply or
+  // before the latest MAX_COMPARED_SIGNALS) are replayed too, so those windows count what live counted.
+  const firstAt = rows[0]?.signal.receivedAt ?? origin.appliedAt;
+  const lookBackMinutes = Math.max(applied.signalTimeWindowMinutes, applied.timeWindows);
+  const context = (
+    await readSignalsBetween(deps.db, new Date(firstAt.getTime() - lookBackMinutes * MINUTE_MS), firstAt)
+  ).filter(notCancelled);
+  const replayed = [...context, ...rows];
   const config: BacktestConfig = {
-    ...(origin.liveConfig as BacktestConfig),
+    ...applied,
     useDateRange: false,
     startDate: null,
     endDate: null,
     useCacheOnly: true,
-    positionCount: Math.max(1, rows.length),
+    positionCount: Math.max(1, replayed.length),
   };
-  const backtestSignals = rows.map((row) => asBacktestSignal(row.signal));
+  const backtestSignals = replayed.map((row) => asBacktestSignal(row.signal));
   const candles = await readCandles(neededSpansBySymbol(backtestSignals, config), deps.candleStore, signal);
   const ignored = new Map<number, IgnoredReason>();
+  const entries = new Map<number, { entryPrice: number; entryTime: number }>();
   const result = runBacktest(backtestSignals, candles, config, now, {
     onIgnored: (s, reason) => ignored.set(s.id, reason),
+    onEntry: (s, entry) => entries.set(s.id, entry),
   });
   const trades = tradesBySignal(result.trades);
   const notional = config.positionSizeEuro * config.leverage;
+  const backtestOf = (id: number): BacktestOutcome => {
+    const trade = trades.get(id);
+    if (trade) return trade;
+    const reason = ignored.get(id) ?? 'pending';
+    const entry = entries.get(id);
+    // A trade still open at `now`: the backtest counts it pending; its entry is still compared.
+    if (reason === 'pending' && entry) return { kind: 'open', ...entry };
+    return { kind: 'ignored', reason };
+  };
 
   const compared: LiveVsBacktestRow[] = rows.map(({ signal: s, position }) => {
     const live: LiveOutcome = {
@@ -82,6 +102,7 @@ export async function liveVsBacktest(
       receivedAt: s.receivedAt.getTime(),
       state: s.state,
       ignoredReason: s.ignoredReason,
+      lateMinutes: s.lateMinutes,
       position: position
         ? {
             id: position.id,
@@ -94,32 +115,33 @@ export async function liveVsBacktest(
           }
         : null,
     };
-    const backtest: BacktestOutcome = trades.get(s.id) ?? {
-      kind: 'ignored',
-      reason: ignored.get(s.id) ?? 'pending',
-    };
+    const backtest = backtestOf(s.id);
     const traded = backtest.kind === 'trade' ? backtest : null;
+    const entered = backtest.kind === 'ignored' ? null : backtest;
     return {
       signalId: s.id,
       symbol: s.symbol,
       direction: s.direction,
       receivedAt: s.receivedAt.toISOString(),
-      reason: differenceReason(live, backtest, notional),
+      reason: differenceReason(live, backtest),
       live: {
         state: s.state,
         ignoredReason: s.ignoredReason,
         positionId: position?.id ?? null,
+        lateMinutes: s.lateMinutes,
         entryTime: iso(live.position?.openedAt ?? null),
         entryPrice: position?.entryPrice ?? null,
         exitTime: iso(live.position?.closedAt ?? null),
+        exitPrice: position?.exitPrice ?? null,
         closeReason: position?.closeReason ?? null,
         profitLoss: liveProfitLoss(live, notional),
       },
       backtest: {
         ignoredReason: backtest.kind === 'ignored' ? backtest.reason : null,
-        entryTime: iso(traded?.entryTime ?? null),
-        entryPrice: traded?.entryPrice ?? null,
+        entryTime: iso(entered?.entryTime ?? null),
+        entryPrice: entered?.entryPrice ?? null,
         exitTime: iso(traded?.exitTime ?? null),
+        exitPrice: traded?.exitPrice ?? null,
         exitReason: traded?.exitReason ?? null,
         profitLoss: traded?.profitLoss ?? null,
       },

@@ -1,15 +1,18 @@
 import type { Breakout } from '@signaldesk/core/backtest/breakout';
 import { requiredCandleSpans } from '@signaldesk/core/backtest/candle-span';
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
+import type { LateEntry } from '@signaldesk/core/backtest/late-entry';
 import type { SearchProgress } from '@signaldesk/core/backtest/signal-walk';
 import type { BacktestSignal, IgnoredReason } from '@signaldesk/core/backtest/types';
 import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
 import type { PositionCategory } from '@signaldesk/core/position/category';
+import type { Direction } from '@signaldesk/core/position/profit';
 import {
   arrivalFailure,
-  type EntryDecision,
+  entryAt,
   entryDecision,
   isRepetition,
+  positionFilterFields,
 } from '@signaldesk/core/signals/live-signals';
 import type { Database } from '../../db/client';
 import type { Exchange } from '../../market/exchange';
@@ -124,9 +127,17 @@ export class SignalManager {
         }
       } else if (decision.state === 'ignored') {
         if (await this.ignore(row, decision.reason, at)) result.ignored++;
-      } else if (await this.enter(row, decision, config, values, at)) {
-        traded.push(signal);
-        result.entered++;
+      } else {
+        // An entry found on candles this step missed is taken now, or skipped (docs/signals.md, Late entries).
+        const taken = entryAt(decision, series, at, config);
+        if (taken.outcome === 'entry') {
+          if (await this.enter(row, decision.direction, taken, config, values, at)) {
+            traded.push(signal);
+            result.entered++;
+          }
+        } else if (await this.ignore(row, taken.outcome === 'pending' ? 'data' : taken.outcome, at)) {
+          result.ignored++;
+        }
       }
     }
     await saveSearchProgress(this.options.db, progressed);
@@ -161,14 +172,15 @@ export class SignalManager {
 
   private enter(
     row: SignalRow & { sourceKind: string },
-    entry: Extract<EntryDecision, { state: 'entered' }>,
+    direction: Direction,
+    entry: Extract<LateEntry, { outcome: 'entry' }>,
     config: BacktestConfig,
     values: ParameterValues,
     at: number,
   ): Promise<boolean> {
     return this.options.db.transaction(async (tx) => {
       if (!(await lockWaitingSignal(tx, row.id))) return false;
-      const refusal = await riskManagerRefusal(tx, values.riskManager(), row.symbol, entry.direction);
+      const refusal = await riskManagerRefusal(tx, values.riskManager(), row.symbol, direction);
       // A detected opportunity is only tracked unless OPPORTUNITY_AUTO_OPEN (docs/signals.md, Opportunity scanner).
       const tracked =
         row.category === 'opportunity' &&
@@ -176,16 +188,16 @@ export class SignalManager {
         !values.boolean('OPPORTUNITY_AUTO_OPEN');
       // The Position Manager's levels at the entry, as the backtest takes them; checked as every position's are.
       const chosen = chooseLevels(
-        entry.direction,
+        direction,
         entry.entryPrice,
         NO_CUSTOM_LEVELS,
         tradedPositionManager(values),
       );
-      assertSoundLevels(entry.direction, entry.entryPrice, chosen);
+      assertSoundLevels(direction, entry.entryPrice, chosen);
       const levels = chosen.levels;
       const position = await insertPosition(tx, {
         symbol: row.symbol,
-        direction: entry.direction,
+        direction,
         entryPrice: entry.entryPrice,
         stopLoss: levels.stopLoss,
         tp1: levels.tp1,
@@ -200,8 +212,8 @@ export class SignalManager {
         isOpportunity: row.category === 'opportunity',
         isSignalFromTelegram: row.sourceKind === 'telegram',
         traderId: row.traderId,
-        riskScore: row.riskScore ?? 0,
-        forcePercentage: row.forcePercentage ?? 0,
+        // A value the signal did not carry stays missing (docs/signals.md, "Missing force and risk").
+        ...positionFilterFields(row),
         status: 'open',
       });
       await decideSignal(tx, row.id, {
@@ -209,6 +221,7 @@ export class SignalManager {
         ignoredReason: null,
         positionId: position.id,
         decidedAt: new Date(at),
+        lateMinutes: entry.lateMinutes > 0 ? entry.lateMinutes : null,
       });
       await writeAudit(tx, {
         actor: SYSTEM_ACTOR,
@@ -219,6 +232,7 @@ export class SignalManager {
         after: {
           ...toPosition(position),
           signalId: row.id,
+          ...(entry.lateMinutes > 0 ? { enteredLateMinutes: entry.lateMinutes } : {}),
           riskManager: refusal ?? (tracked ? 'tracked: OPPORTUNITY_AUTO_OPEN is off' : 'worked'),
         },
         at: new Date(at),

@@ -88,6 +88,8 @@ export async function decideSignal(
     ignoredReason: string | null;
     positionId: number | null;
     decidedAt: Date;
+    /** Minutes after the entry candle a late step took the entry (docs/signals.md, Late entries). */
+    lateMinutes?: number | null;
   },
 ): Promise<boolean> {
   const rows = await db

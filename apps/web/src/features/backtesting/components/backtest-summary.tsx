@@ -21,6 +21,7 @@ const IGNORED_REASON_TEXT: Record<IgnoredReason, { label: string; help: string }
   repetition: { label: 'Repetition', help: 'the symbol already traded within the repetition window' },
   data: { label: 'Missing candles', help: 'a candle the replay needed is not in the data' },
   noEntry: { label: 'No entry', help: 'no early reversal or pattern inside the search window' },
+  lateEntry: { label: 'Late entry', help: 'a late step found the price moved beyond the tolerance' },
   pending: { label: 'Still pending', help: 'the data ends before the entry search or the trade finished' },
 };
 

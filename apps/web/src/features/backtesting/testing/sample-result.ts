@@ -32,6 +32,7 @@ export const SAMPLE_RESULT: BacktestResult = {
       repetition: 0,
       data: 0,
       noEntry: 1,
+      lateEntry: 0,
       pending: 0,
     },
     ambiguousCandles: 4,

@@ -9,16 +9,22 @@ function liveText(row: LiveVsBacktestRow): string {
   const live = row.live;
   if (live.state !== 'entered')
     return live.ignoredReason ? `${live.state} (${live.ignoredReason})` : live.state;
-  const entry = live.entryTime ? `in ${formatUtcStamp(live.entryTime)} at ${live.entryPrice}` : 'entered';
+  const late = live.lateMinutes ? ` (${live.lateMinutes} min late)` : '';
+  const entry = live.entryTime
+    ? `in ${formatUtcStamp(live.entryTime)} at ${live.entryPrice}${late}`
+    : 'entered';
   return live.exitTime
-    ? `${entry}, out ${formatUtcStamp(live.exitTime)} (${live.closeReason})`
+    ? `${entry}, out ${formatUtcStamp(live.exitTime)} at ${live.exitPrice} (${live.closeReason})`
     : `${entry}, open`;
 }
 
 function backtestText(row: LiveVsBacktestRow): string {
   const b = row.backtest;
   if (!b.entryTime) return `no trade (${b.ignoredReason ?? 'pending'})`;
-  return `in ${formatUtcStamp(b.entryTime)} at ${b.entryPrice}, out ${formatUtcStamp(b.exitTime!)} (${b.exitReason})`;
+  const entry = `in ${formatUtcStamp(b.entryTime)} at ${b.entryPrice}`;
+  return b.exitTime
+    ? `${entry}, out ${formatUtcStamp(b.exitTime)} at ${b.exitPrice} (${b.exitReason})`
+    : `${entry}, open`;
 }
 
 /** Trade by trade: each signal, what live and the backtest did, and the reason they differ. */

@@ -7,6 +7,7 @@ export const REASON_TEXT: Record<DifferenceReason, { label: string; color: strin
   missingCandle: { label: 'Missing candle in the store', color: 'grape' },
   ignoredLiveEnteredBacktest: { label: 'Ignored live, entered in backtest', color: 'red' },
   enteredLiveIgnoredBacktest: { label: 'Entered live, ignored in backtest', color: 'red' },
+  ignoredDiffers: { label: 'Ignored for another reason', color: 'grape' },
   enteredLate: { label: 'Entered late live', color: 'orange' },
   entryDiffers: { label: 'Entered at another price', color: 'orange' },
   stillOpen: { label: 'Still open live', color: 'blue' },

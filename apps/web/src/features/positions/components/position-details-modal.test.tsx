@@ -130,6 +130,28 @@ describe('the position details modal', () => {
     expect(await within(dialog).findByText('1 candle of 1m (UTC)')).toBeInTheDocument();
   });
 
+  it('shows a risk score and a force the signal did not carry as "—" (docs/signals.md, Missing force and risk)', async () => {
+    stubApi({
+      'GET /api/market/candles': () => ({
+        success: true,
+        data: { symbol: 'BTCUSDT', interval: '1m', candles: [candle(AT('10:00'), 100)] },
+      }),
+    });
+    const missing = aPosition({ ...closed, riskScore: null, forcePercentage: null });
+    const { unmount } = renderWithProviders(<PositionDetailsModal position={missing} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog');
+    const fieldValue = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(fieldValue('Risk Score')).toBe('—');
+    expect(fieldValue('Force')).toBe('—');
+    unmount();
+    renderWithProviders(
+      <PositionDetailsModal position={{ ...closed, riskScore: 0, forcePercentage: 70 }} onClose={() => {}} />,
+    );
+    const shown = await screen.findByRole('dialog');
+    expect(within(shown).getByText('Risk Score').nextElementSibling?.textContent).toBe('0/10');
+    expect(within(shown).getByText('Force').nextElementSibling?.textContent).toBe('70%');
+  });
+
   it("asks a spot position's chart for spot candles", async () => {
     const api = stubApi({
       'GET /api/market/candles': () => ({

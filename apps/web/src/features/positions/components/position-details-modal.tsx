@@ -100,8 +100,14 @@ export function PositionDetailsModal({
             <Field label="Take Profit 2" value={formatTickPrice(position.tp2, decimals)} />
             <Field label="Take Profit 3" value={formatTickPrice(position.tp3, decimals)} />
             <Field label="Opened At" value={formatUtcStamp(position.openedAt)} />
-            <Field label="Risk Score" value={`${position.riskScore}/10`} />
-            <Field label="Force" value={`${position.forcePercentage}%`} />
+            <Field
+              label="Risk Score"
+              value={position.riskScore === null ? '—' : `${position.riskScore}/10`}
+            />
+            <Field
+              label="Force"
+              value={position.forcePercentage === null ? '—' : `${position.forcePercentage}%`}
+            />
           </SimpleGrid>
           <Group gap="md" wrap="wrap">
             <div>

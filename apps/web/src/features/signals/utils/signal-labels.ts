@@ -30,6 +30,7 @@ export const IGNORED_REASONS: Record<string, string> = {
   confirmation: 'not confirmed by another signal',
   repetition: 'repeats a recent trade',
   noEntry: 'no entry pattern before the search ended',
+  lateEntry: 'a late step found the price moved beyond the tolerance',
   data: 'candles missing',
 };
 
