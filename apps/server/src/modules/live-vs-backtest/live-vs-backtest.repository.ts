@@ -1,9 +1,9 @@
-import { desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { positions, signals } from '../../db/schema';
 
-/** Each signal received since `since` with its live position, if it opened one; the latest `limit`, oldest first. */
-export async function readSignalsWithPositions(db: Database, since: Date, limit: number) {
+/** Each signal received since `since` (and before `until`, when given) with its live position, if it opened one; the latest `limit`, oldest first. */
+export async function readSignalsWithPositions(db: Database, since: Date, until: Date | null, limit: number) {
   const rows = await db
     .select({
       signal: signals,
@@ -19,7 +19,11 @@ export async function readSignalsWithPositions(db: Database, since: Date, limit:
     })
     .from(signals)
     .leftJoin(positions, eq(positions.id, signals.positionId))
-    .where(gte(signals.receivedAt, since))
+    .where(
+      until
+        ? and(gte(signals.receivedAt, since), lt(signals.receivedAt, until))
+        : gte(signals.receivedAt, since),
+    )
     .orderBy(desc(signals.receivedAt), desc(signals.id))
     .limit(limit);
   return rows.reverse();

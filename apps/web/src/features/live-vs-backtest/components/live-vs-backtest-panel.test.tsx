@@ -36,7 +36,7 @@ const row = (
 });
 
 const REPORT: LiveVsBacktest = {
-  origin: { id: 4, name: 'Tight stop', appliedAt: '2026-11-25T12:00:00.000Z', runId: 7 },
+  origin: { id: 4, name: 'Tight stop', appliedAt: '2026-11-25T12:00:00.000Z', runId: 7, undoneAt: null },
   from: '2026-11-25T12:00:00.000Z',
   to: '2026-11-25T18:00:00.000Z',
   signals: 2,

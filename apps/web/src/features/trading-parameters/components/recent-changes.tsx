@@ -31,12 +31,16 @@ export function RecentChanges() {
         <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {query.data.map((change) => (
             <li key={change.id}>
-              <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {change.key}
-              </Text>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {shown(change.before)} → {shown(change.after)}
-              </Text>
+              {change.changes.map((value) => (
+                <div key={value.key}>
+                  <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                    {value.key}
+                  </Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {shown(value.before)} → {shown(value.after)}
+                  </Text>
+                </div>
+              ))}
               <Text size="xs" c="gray.5">
                 {change.username}, {formatDate(change.at)} {formatClockTime(change.at)}
               </Text>
