@@ -2,7 +2,8 @@ import { Badge, Group, Text } from '@mantine/core';
 import { isGoodTradingDay, isGoodTradingHour } from '@signaldesk/core/market/trading-calendar';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { useNow } from '../../hooks/use-now';
-import { formatClockTime } from '../../utils/format';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import { PriceFeedBadge } from './price-feed-badge';
 
 /** Header clock refresh (docs/console.md, Constants). */
@@ -19,7 +20,7 @@ function QualityBadge({ good, label, icon }: { good: boolean; label: string; ico
       radius="sm"
       style={{ flexShrink: 0, overflow: 'visible' }}
     >
-      {good ? `Good ${label}` : `Poor ${label}`}
+      {label}
     </Badge>
   );
 }
@@ -30,13 +31,25 @@ function QualityBadge({ good, label, icon }: { good: boolean; label: string; ico
  */
 export function TradingStatus() {
   const now = useNow(CLOCK_REFRESH_MS);
+  const t = useT();
+  const format = useFormat();
+  const goodDay = isGoodTradingDay(now);
+  const goodHour = isGoodTradingHour(now);
   return (
     <Group gap={6} wrap="wrap" style={{ rowGap: 4 }}>
       <PriceFeedBadge />
-      <QualityBadge good={isGoodTradingDay(now)} label="trading day" icon={<IconCalendarEvent size={14} />} />
-      <QualityBadge good={isGoodTradingHour(now)} label="trading hour" icon={<IconClock size={14} />} />
+      <QualityBadge
+        good={goodDay}
+        label={t(goodDay ? 'shell.status.goodDay' : 'shell.status.poorDay')}
+        icon={<IconCalendarEvent size={14} />}
+      />
+      <QualityBadge
+        good={goodHour}
+        label={t(goodHour ? 'shell.status.goodHour' : 'shell.status.poorHour')}
+        icon={<IconClock size={14} />}
+      />
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        Last update: {formatClockTime(now)}
+        {t('shell.status.lastUpdate', { time: format.time(now) })}
       </Text>
     </Group>
   );

@@ -1,0 +1,16 @@
+import { common } from './common';
+import { login } from './login';
+import { shell } from './shell';
+
+/**
+ * The English catalogue, one file per area; `fr/index.ts` has the same shape (the type checks it, a test too).
+ * docs/console.md, Languages: how to add a text.
+ */
+export const en = {
+  common,
+  shell,
+  login,
+};
+
+/** The shape every catalogue has: the English one's, every text a string. */
+export type Catalogue = typeof en;

@@ -1,0 +1,11 @@
+import type { Catalogue } from '../en';
+import { common } from './common';
+import { login } from './login';
+import { shell } from './shell';
+
+/** The French catalogue: the same keys as `en/index.ts`. */
+export const fr: Catalogue = {
+  common,
+  shell,
+  login,
+};
