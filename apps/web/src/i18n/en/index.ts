@@ -1,5 +1,6 @@
 import { common } from './common';
 import { login } from './login';
+import { parameters } from './parameters';
 import { shell } from './shell';
 
 /**
@@ -10,6 +11,7 @@ export const en = {
   common,
   shell,
   login,
+  parameters,
 };
 
 /** The shape every catalogue has: the English one's, every text a string. */

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { common } from './common';
 import { login } from './login';
+import { parameters } from './parameters';
 import { shell } from './shell';
 
 /** The French catalogue: the same keys as `en/index.ts`. */
@@ -8,4 +9,5 @@ export const fr: Catalogue = {
   common,
   shell,
   login,
+  parameters,
 };
