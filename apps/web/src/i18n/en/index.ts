@@ -1,3 +1,4 @@
+import { advice } from './advice';
 import { common } from './common';
 import { login } from './login';
 import { parameters } from './parameters';
@@ -12,6 +13,7 @@ export const en = {
   shell,
   login,
   parameters,
+  advice,
 };
 
 /** The shape every catalogue has: the English one's, every text a string. */

@@ -63,6 +63,7 @@ export const parameters = {
     undone: 'undone',
     by: '{{user}}, {{at}}',
     more_one: 'and {{count}} more change',
+    more_many: 'and {{count}} more changes',
     more_other: 'and {{count}} more changes',
   },
   advice: {

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { advice } from './advice';
 import { common } from './common';
 import { login } from './login';
 import { parameters } from './parameters';
@@ -10,4 +11,5 @@ export const fr: Catalogue = {
   shell,
   login,
   parameters,
+  advice,
 };

@@ -17,7 +17,7 @@ export const parameters: Catalogue['parameters'] = {
   field: {
     save: 'Enregistrer',
     saveLabel: 'Enregistrer {{label}}',
-    revert: 'Annuler',
+    revert: 'Rétablir',
     saving: 'Enregistrement…',
     saved: 'Enregistré',
     pending: 'En direct : {{before}} → nouveau : {{after}}',
