@@ -97,8 +97,8 @@ export function TradingAdvice({ now }: { now: Date }) {
   const t = useT();
   const format = useFormat();
   const mode = useAdviceMode();
-  const { adminType } = useAuth();
-  const figures = useHistoryFigures(adminType === 'admin1', now);
+  const { adminType, isAuthenticated } = useAuth();
+  const figures = useHistoryFigures(isAuthenticated && adminType === 'admin1', now);
   const advice = tradingAdvice(mode, now, figures.data ?? null);
   const modeLine =
     mode === 'history'
