@@ -1,5 +1,6 @@
 import { advice } from './advice';
 import { common } from './common';
+import { exports } from './exports';
 import { login } from './login';
 import { parameters } from './parameters';
 import { shell } from './shell';
@@ -14,6 +15,7 @@ export const en = {
   login,
   parameters,
   advice,
+  exports,
 };
 
 /** The shape every catalogue has: the English one's, every text a string. */

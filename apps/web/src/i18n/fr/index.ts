@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { advice } from './advice';
 import { common } from './common';
+import { exports } from './exports';
 import { login } from './login';
 import { parameters } from './parameters';
 import { shell } from './shell';
@@ -12,4 +13,5 @@ export const fr: Catalogue = {
   login,
   parameters,
   advice,
+  exports,
 };

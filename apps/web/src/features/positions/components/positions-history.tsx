@@ -2,11 +2,11 @@ import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Title } from '
 import type { Position } from '@signaldesk/contracts/positions';
 import { statisticsByCategory } from '@signaldesk/core/position/stats';
 import { useMemo, useState } from 'react';
-import { notifySuccess } from '../../../components/ui/notify';
-import { saveText } from '../../../lib/save-blob';
+import { SheetExportButtons } from '../../../components/ui/sheet-export-buttons';
+import { useFormat, useT } from '../../../i18n';
 import { useClosedPositions } from '../api/get-closed-positions';
 import { useLinkedPosition } from '../hooks/use-linked-position';
-import { historyCsv } from '../utils/history-csv';
+import { historySheet } from '../utils/history-sheet';
 import {
   filterHistory,
   type HistoryFilters,
@@ -20,7 +20,8 @@ import { PositionHistoryTable } from './position-history-table';
 import { PositionStatsBlocks, STATS_BLOCKS, StatsBlock } from './position-stats-blocks';
 
 export const HISTORY_LOAD_FAILED_MESSAGE = 'Error loading data';
-export const HISTORY_CSV_NAME = 'position-history.csv';
+/** The export's file name, without its extension (.csv, .xlsx). */
+export const HISTORY_EXPORT_NAME = 'position-history';
 
 /** The statistic blocks over the filtered rows (the same rules as the server's summaries). */
 function FilteredStatsBlocks({ positions }: { positions: readonly Position[] }) {
@@ -54,10 +55,8 @@ export function PositionsHistory() {
     [query.data, filters],
   );
 
-  const exportCsv = () => {
-    saveText(HISTORY_CSV_NAME, historyCsv(filtered), 'text/csv');
-    notifySuccess('Export ready', `${filtered.length} positions written to ${HISTORY_CSV_NAME}`);
-  };
+  const t = useT();
+  const format = useFormat();
 
   let panel: React.ReactNode;
   if (query.isPending) {
@@ -90,9 +89,13 @@ export function PositionsHistory() {
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={3}>Position History</Title>
-          <Button size="compact-sm" variant="light" onClick={exportCsv} disabled={!query.data}>
-            Export CSV
-          </Button>
+          <SheetExportButtons
+            what={t('exports.history.what')}
+            fileBase={HISTORY_EXPORT_NAME}
+            sheetName={t('exports.history.sheet')}
+            sheet={() => historySheet(filtered, t, format)}
+            disabled={!query.data}
+          />
         </Group>
         {panel}
       </Stack>
