@@ -17,6 +17,8 @@ interface SheetExportButtonsProps<Row> {
   sheet: () => Sheet<Row> | Promise<Sheet<Row>>;
   disabled?: boolean;
   size?: 'compact-sm' | 'sm';
+  /** Whose words the buttons and toasts use: the exports' own, or a French-by-spec screen's (the Users screen). */
+  textArea?: 'exports' | 'usersExport';
 }
 
 /**
@@ -30,6 +32,7 @@ export function SheetExportButtons<Row>({
   sheet,
   disabled = false,
   size = 'compact-sm',
+  textArea = 'exports',
 }: SheetExportButtonsProps<Row>) {
   const t = useT();
   const [running, setRunning] = useState<'csv' | 'xlsx' | null>(null);
@@ -40,9 +43,9 @@ export function SheetExportButtons<Row>({
       const file = `${fileBase}.${kind}`;
       if (kind === 'csv') saveText(file, sheetCsv(table), 'text/csv');
       else saveBlob(await sheetXlsx(table, sheetName), file);
-      notifySuccess(t('exports.ready'), t('exports.written', { count: table.rows.length, file }));
+      notifySuccess(t(`${textArea}.ready`), t(`${textArea}.written`, { count: table.rows.length, file }));
     } catch (error) {
-      notifyFailure(t('exports.failed'), getErrorMessage(error, t('exports.failed')));
+      notifyFailure(t(`${textArea}.failed`), getErrorMessage(error, t(`${textArea}.failed`)));
     } finally {
       setRunning(null);
     }
@@ -57,7 +60,7 @@ export function SheetExportButtons<Row>({
           leftSection={<IconDownload size={14} />}
           loading={running === kind}
           disabled={disabled || (running !== null && running !== kind)}
-          aria-label={t('exports.exportAs', { what, kind: t(`exports.${kind}`) })}
+          aria-label={t(`${textArea}.exportAs`, { what, kind: t(`exports.${kind}`) })}
           onClick={() => void run(kind)}
         >
           {t(`exports.${kind}`)}

@@ -43,15 +43,4 @@ export const exports = {
     duration: 'Duration (minutes)',
     tpsHit: 'Targets hit',
   },
-  users: {
-    sheet: 'Subscribers',
-    id: 'Id',
-    email: 'Email',
-    username: 'Name',
-    subscribed: 'Subscribed',
-    plan: 'Plan',
-    endDate: 'End of subscription',
-    createdAt: 'Signed up',
-    telegram: 'Telegram',
-  },
 };

@@ -4,6 +4,7 @@ import { exports } from './exports';
 import { login } from './login';
 import { parameters } from './parameters';
 import { shell } from './shell';
+import { usersExport } from './users-export';
 
 /**
  * The English catalogue, one file per area; `fr/index.ts` has the same shape (the type checks it, a test too).
@@ -16,6 +17,7 @@ export const en = {
   parameters,
   advice,
   exports,
+  usersExport,
 };
 
 /** The shape every catalogue has: the English one's, every text a string. */

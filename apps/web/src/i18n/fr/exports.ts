@@ -45,15 +45,4 @@ export const exports: Catalogue['exports'] = {
     duration: 'Durée (minutes)',
     tpsHit: 'Objectifs atteints',
   },
-  users: {
-    sheet: 'Abonnés',
-    id: 'Id',
-    email: 'E-mail',
-    username: 'Nom',
-    subscribed: 'Abonné',
-    plan: 'Formule',
-    endDate: "Fin d'abonnement",
-    createdAt: 'Inscrit le',
-    telegram: 'Telegram',
-  },
 };

@@ -5,6 +5,7 @@ import { exports } from './exports';
 import { login } from './login';
 import { parameters } from './parameters';
 import { shell } from './shell';
+import { usersExport } from './users-export';
 
 /** The French catalogue: the same keys as `en/index.ts`. */
 export const fr: Catalogue = {
@@ -14,4 +15,5 @@ export const fr: Catalogue = {
   parameters,
   advice,
   exports,
+  usersExport,
 };
