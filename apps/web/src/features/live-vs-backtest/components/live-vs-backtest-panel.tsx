@@ -21,7 +21,8 @@ function SideFigures({ title, side }: { title: string; side: Side }) {
           <b>{formatCount(side.trades)}</b> trades
         </Text>
         <Text size="sm">
-          win rate <b>{formatOneDecimalPercent(side.winRate)}</b>
+          {/* No trade has no win rate: "—", not 0.0 %. */}
+          win rate <b>{side.trades === 0 ? '—' : formatOneDecimalPercent(side.winRate)}</b>
         </Text>
         <Text size="sm">
           P&L <b>{formatSignedUsd(side.profitLoss)}</b>
@@ -45,9 +46,16 @@ function Report({ data }: { data: LiveVsBacktest }) {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Since <b>{data.origin.name}</b> was applied ({formatUtcStamp(data.origin.appliedAt)}):{' '}
-        {formatCount(data.signals)} signals, replayed with the applied configuration and the stored candles.
+        Since <b>{data.origin.name}</b> was applied ({formatUtcStamp(data.origin.appliedAt)})
+        {data.origin.undoneAt ? <> until it was undone ({formatUtcStamp(data.origin.undoneAt)})</> : null}:{' '}
+        {formatCount(data.signals)} {data.signals === 1 ? 'signal' : 'signals'}, replayed with the applied
+        configuration and the stored candles.
       </Text>
+      {data.origin.undoneAt && (
+        <Badge color="gray" variant="light" tt="none" w="fit-content">
+          Apply undone
+        </Badge>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <SideFigures title="Live" side={data.live} />
         <SideFigures title="Backtest" side={data.backtest} />
