@@ -44,7 +44,8 @@ export const parameters = {
     refused: '{{label}} {{reason}}.',
   },
   confirm: {
-    title: 'Confirm a large change',
+    title: 'Save live',
+    change: '{{label}}: {{before}} → {{after}}.',
     bigChange: '{{label}} goes from {{before}} to {{after}}: more than five times the live value.',
     signChange: '{{label}} goes from {{before}} to {{after}}: the sign changes.',
     question: 'Save it live?',

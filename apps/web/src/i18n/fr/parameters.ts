@@ -47,7 +47,8 @@ export const parameters: Catalogue['parameters'] = {
     refused: '{{label}} {{reason}}.',
   },
   confirm: {
-    title: 'Confirmer un grand changement',
+    title: 'Enregistrer en direct',
+    change: '{{label}} : {{before}} → {{after}}.',
     bigChange: '{{label}} passe de {{before}} à {{after}} : plus de cinq fois la valeur en direct.',
     signChange: '{{label}} passe de {{before}} à {{after}} : le signe change.',
     question: 'L’enregistrer en direct ?',

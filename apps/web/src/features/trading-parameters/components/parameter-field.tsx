@@ -66,20 +66,21 @@ export function ParameterField({ parameter }: { parameter: TradingParameter }) {
   const dirty = secret ? draft !== '' : draft !== shownStored;
   const changed = reading?.ok ? reading.value !== parameter.value : dirty;
 
-  /** Only the Save button saves: Enter in the field writes nothing live. */
+  /** Only the Save button saves (Enter in the field writes nothing live), and a number only once confirmed. */
   const submit = () => {
     if (update.isPending || !changed) return;
     if (input.kind !== 'number') return send(draft);
     if (!reading?.ok) return;
+    // Every live number is confirmed with its old and new value; a change past 5x, or of sign, says so first.
     const warning = changeWarning(Number(parameter.value), reading.number);
-    if (warning) {
-      const words = { label, before: typedDecimal(parameter.value, language), after: draft };
-      setConfirming(
-        `${t(warning === 'sign' ? 'parameters.confirm.signChange' : 'parameters.confirm.bigChange', words)} ${t('parameters.confirm.question')}`,
-      );
-      return;
-    }
-    send(reading.value);
+    const words = { label, before: typedDecimal(parameter.value, language), after: draft };
+    const lines = [
+      warning === 'sign' ? t('parameters.confirm.signChange', words) : null,
+      warning === 'factor' ? t('parameters.confirm.bigChange', words) : null,
+      warning ? null : t('parameters.confirm.change', words),
+      t('parameters.confirm.question'),
+    ];
+    setConfirming(lines.filter(Boolean).join(' '));
   };
 
   const id = `parameter-${parameter.key}`;

@@ -144,7 +144,7 @@ describe('SettingsScreen', () => {
     expect(screen.getByLabelText(/STRIPE_SECRET_KEY/)).toHaveAttribute('placeholder', 'Set (••••••••7788)');
   });
 
-  it('saves a number only with Save, showing live → new; typing, leaving or Enter write nothing', async () => {
+  it('saves a number only with Save and its confirmation, showing live → new; typing, leaving or Enter write nothing', async () => {
     const user = setupUser();
     const api = stubParameters();
     renderWithProviders(<SettingsScreen />);
@@ -156,6 +156,11 @@ describe('SettingsScreen', () => {
     const panel = panelOf(field);
     expect(within(panel).getByText('Live: 1.6 → new: 2.25')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Save Take profit 1 (%)' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Take profit 1 (%): 1.6 → 2.25. Save it live?',
+    );
+    expect(puts(api)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save live' }));
     await waitFor(() =>
       expect(puts(api)).toEqual([['/api/trading-parameters/DEFAULT_TP1_PERCENT', { value: '2.25' }]]),
     );
@@ -163,7 +168,7 @@ describe('SettingsScreen', () => {
     expect(field).toHaveValue('2.25');
   });
 
-  it('reads -3,5 in French as -3.5, asks before a change past five times the live value, and saves -3.5', async () => {
+  it('reads -3,5 in French as -3.5, warns of a change past five times the live value, saves -3.5 once confirmed', async () => {
     setLanguageChoice('fr');
     const user = setupUser();
     const api = stubParameters();
@@ -184,6 +189,10 @@ describe('SettingsScreen', () => {
     await user.type(field, '-3,5');
     expect(within(panel).getByText('En direct : -3,9 → nouveau : -3,5')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Enregistrer Stop loss (%)' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Stop loss (%) : -3,9 → -3,5. L’enregistrer en direct ?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enregistrer en direct' }));
     await waitFor(() =>
       expect(puts(api)).toEqual([['/api/trading-parameters/DEFAULT_STOP_LOSS_PERCENT', { value: '-3.5' }]]),
     );
