@@ -18,7 +18,7 @@ interface PositionCardsProps extends PositionActions {
 export function PositionCards({ rows, ...actions }: PositionCardsProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
-      {rows.map(({ position, currentPrice, profit, priceDecimals }) => (
+      {rows.map(({ position, currentPrice, profit, priceDecimals, stop }) => (
         <Card key={position.id} withBorder padding="sm">
           <Group justify="space-between" wrap="nowrap" fz="sm">
             <PairLabel position={position} />
@@ -30,7 +30,7 @@ export function PositionCards({ rows, ...actions }: PositionCardsProps) {
             <Text size="xs" c={profitColor(profit)}>
               Profit: {formatSignedPercent(profit)}
             </Text>
-            <Text size="xs">SL: {formatTickPrice(position.stopLoss, priceDecimals)}</Text>
+            <Text size="xs">SL: {formatTickPrice(stop, priceDecimals)}</Text>
             <Text size="xs">
               Score: {formatScore(position.score)} / {formatScore(position.score2)}
             </Text>

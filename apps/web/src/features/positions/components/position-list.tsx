@@ -3,6 +3,7 @@ import type { Position } from '@signaldesk/contracts/positions';
 import { memo } from 'react';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import type { PriceOf } from '../hooks/use-position-prices';
+import { useBreakevenRules } from '../api/get-breakeven-rules';
 import { usePriceDecimals } from '../hooks/use-price-decimals';
 import { PositionCards } from './position-cards';
 import { PositionTable } from './position-table';
@@ -30,7 +31,8 @@ export const PositionList = memo(function PositionList({
 }: PositionListProps) {
   const asCards = useViewportQuery(POSITION_CARDS_QUERY);
   const decimalsOf = usePriceDecimals();
-  const rows = positions.map((position) => toRowView(position, priceOf, decimalsOf));
+  const breakevens = useBreakevenRules().data ?? null;
+  const rows = positions.map((position) => toRowView(position, priceOf, decimalsOf, breakevens));
   return (
     <Stack gap="xs">
       <Title order={3}>

@@ -62,7 +62,7 @@ export function PositionTable({ label, rows, ...actions }: PositionTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map(({ position, currentPrice, profit, priceDecimals }) => (
+          {rows.map(({ position, currentPrice, profit, priceDecimals, stop }) => (
             <Table.Tr key={position.id}>
               <Table.Td>
                 <PairLabel position={position} />
@@ -82,7 +82,7 @@ export function PositionTable({ label, rows, ...actions }: PositionTableProps) {
                 </Text>
               </Table.Td>
               <Table.Td ta="right" style={NUMBER_CELL}>
-                {formatTickPrice(position.stopLoss, priceDecimals)}
+                {formatTickPrice(stop, priceDecimals)}
               </Table.Td>
               <Table.Td>
                 <TpMarkers position={position} priceDecimals={priceDecimals} stacked />
