@@ -1,5 +1,5 @@
-import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
 import { parameterChangesResponseSchema } from '@signaldesk/contracts/trading-parameters';
+import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { admins, auditLog, backtestRuns, parameterOrigin } from '../../src/db/schema';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_RESULT } from '../testing/sample-result';
 import { formatterFor, translatorFor } from '../../../i18n';
 import { sheetCsv } from '../../../lib/spreadsheet';
+import { SAMPLE_RESULT } from '../testing/sample-result';
 import { resultFileName, resultToJson, tradesSheet } from './export-results';
 
 describe('result exports', () => {

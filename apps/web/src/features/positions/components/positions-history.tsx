@@ -6,13 +6,13 @@ import { SheetExportButtons } from '../../../components/ui/sheet-export-buttons'
 import { useFormat, useT } from '../../../i18n';
 import { useClosedPositions } from '../api/get-closed-positions';
 import { useLinkedPosition } from '../hooks/use-linked-position';
-import { historySheet } from '../utils/history-sheet';
 import {
   filterHistory,
   type HistoryFilters,
   hasHistoryFilters,
   NO_HISTORY_FILTERS,
 } from '../utils/history-filters';
+import { historySheet } from '../utils/history-sheet';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { HistoryPnlSection } from './history-pnl-section';
 import { PositionDetailsModal } from './position-details-modal';

@@ -1,6 +1,6 @@
 import type { Position } from '@signaldesk/contracts/positions';
-import { POSITION_CATEGORY_LABELS, positionCategory } from '@signaldesk/core/position/category';
 import { significantPriceDecimals } from '@signaldesk/core/market/price-decimals';
+import { POSITION_CATEGORY_LABELS, positionCategory } from '@signaldesk/core/position/category';
 import type { Formatter, Translate } from '../../../i18n';
 import type { Sheet, SheetColumn } from '../../../lib/spreadsheet';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { aPosition } from '../testing/position-fixture';
 import { formatterFor, translatorFor } from '../../../i18n';
 import { sheetCsv } from '../../../lib/spreadsheet';
-import { historySheet } from './history-sheet';
+import { aPosition } from '../testing/position-fixture';
 import { filterHistory, hasHistoryFilters, NO_HISTORY_FILTERS } from './history-filters';
+import { historySheet } from './history-sheet';
 
 const closed = (id: number, overrides: Parameters<typeof aPosition>[0] = {}) =>
   aPosition({

@@ -3,8 +3,8 @@ import { IconArrowBackUp, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useFormat, useT } from '../../../i18n';
+import { getErrorMessage } from '../../../lib/api-client';
 import { useParameterOrigin, useUndoApply } from '../api/parameter-origin';
 
 /**
