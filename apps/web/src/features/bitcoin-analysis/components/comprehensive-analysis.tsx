@@ -35,7 +35,7 @@ export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisD
           sideways, reachable by keyboard, should a phone be narrower than the table. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section aria-label="Indicators by timeframe" tabIndex={0} style={{ overflowX: 'auto' }}>
-        <Table fz="sm" horizontalSpacing="xs">
+        <Table fz="sm" horizontalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Indicator</Table.Th>
