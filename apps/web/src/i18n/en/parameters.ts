@@ -19,7 +19,7 @@ export const parameters = {
     saving: 'Saving…',
     saved: 'Saved',
     pending: 'Live: {{before}} → new: {{after}}',
-    unreadable: 'Not a number: type it with {{mark}} as the decimal mark (for example {{example}}).',
+    unreadable: 'Not a number: type it with “{{mark}}” as the decimal mark (for example {{example}}).',
     secretSet: 'Set ({{value}})',
     secretUnset: 'Not set',
     allowed: 'Allowed: {{rule}}.',

@@ -231,7 +231,7 @@ describe('SettingsScreen', () => {
     await user.clear(minutes);
     await user.type(minutes, '12,5');
     expect(within(panel).getByRole('alert')).toHaveTextContent(
-      'Not a number: type it with . as the decimal mark',
+      'Not a number: type it with “.” as the decimal mark',
     );
     expect(minutes).toHaveValue('12,5');
     const stop = await fieldOf('DEFAULT_STOP_LOSS_PERCENT');
