@@ -1,6 +1,18 @@
+import { advancedAnalytics } from './advancedAnalytics';
+import { altcoinAnalysis } from './altcoinAnalysis';
+import { app } from './app';
+import { bitcoinAnalysis } from './bitcoinAnalysis';
+import { charts } from './charts';
 import { common } from './common';
+import { layouts } from './layouts';
+import { liveVsBacktest } from './liveVsBacktest';
 import { login } from './login';
+import { positions } from './positions';
 import { shell } from './shell';
+import { signals } from './signals';
+import { topMovers } from './topMovers';
+import { ui } from './ui';
+import { users } from './users';
 
 /**
  * The English catalogue, one file per area; `fr/index.ts` has the same shape (the type checks it, a test too).
@@ -10,6 +22,18 @@ export const en = {
   common,
   shell,
   login,
+  bitcoinAnalysis,
+  altcoinAnalysis,
+  advancedAnalytics,
+  users,
+  signals,
+  positions,
+  liveVsBacktest,
+  topMovers,
+  charts,
+  app,
+  layouts,
+  ui,
 };
 
 /** The shape every catalogue has: the English one's, every text a string. */

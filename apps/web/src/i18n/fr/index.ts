@@ -1,11 +1,35 @@
 import type { Catalogue } from '../en';
+import { advancedAnalytics } from './advancedAnalytics';
+import { altcoinAnalysis } from './altcoinAnalysis';
+import { app } from './app';
+import { bitcoinAnalysis } from './bitcoinAnalysis';
+import { charts } from './charts';
 import { common } from './common';
+import { layouts } from './layouts';
+import { liveVsBacktest } from './liveVsBacktest';
 import { login } from './login';
+import { positions } from './positions';
 import { shell } from './shell';
+import { signals } from './signals';
+import { topMovers } from './topMovers';
+import { ui } from './ui';
+import { users } from './users';
 
 /** The French catalogue: the same keys as `en/index.ts`. */
 export const fr: Catalogue = {
   common,
   shell,
   login,
+  bitcoinAnalysis,
+  altcoinAnalysis,
+  advancedAnalytics,
+  users,
+  signals,
+  positions,
+  liveVsBacktest,
+  topMovers,
+  charts,
+  app,
+  layouts,
+  ui,
 };

@@ -3,6 +3,7 @@ import type { BitcoinAnalysisDto } from '@signaldesk/contracts/analyses';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
+import { useT } from '../../../i18n/use-t';
 import { formatUsd } from '../../../utils/format';
 import { RecommendationBadge } from './recommendation-badge';
 
@@ -17,21 +18,30 @@ const orDash = (value: number | null, format: (v: number) => string) =>
 
 /** Every timeframe's call with its indicator values and reasons, and the chart. */
 export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisDto }) {
+  const t = useT();
   return (
-    <Stack gap="md" component="section" aria-label="Comprehensive Analysis">
+    <Stack
+      gap="md"
+      component="section"
+      aria-label={t('bitcoinAnalysis.comprehensiveAnalysis.comprehensiveAnalysis')}
+    >
       {/* A focusable scroll box: keyboard users can scroll the table sideways on a phone. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section aria-label="Indicators by timeframe" tabIndex={0} style={{ overflowX: 'auto' }}>
+      <section
+        aria-label={t('bitcoinAnalysis.comprehensiveAnalysis.indicatorsByTimeframe')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        style={{ overflowX: 'auto' }}
+      >
         <Table miw={520}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Timeframe</Table.Th>
-              <Table.Th>Call</Table.Th>
-              <Table.Th>RSI</Table.Th>
-              <Table.Th>EMA20</Table.Th>
-              <Table.Th>EMA50</Table.Th>
-              <Table.Th>MACD hist.</Table.Th>
-              <Table.Th>ATR</Table.Th>
+              <Table.Th>{t('bitcoinAnalysis.comprehensiveAnalysis.timeframe')}</Table.Th>
+              <Table.Th>{t('bitcoinAnalysis.comprehensiveAnalysis.call')}</Table.Th>
+              <Table.Th>{t('bitcoinAnalysis.comprehensiveAnalysis.rsi')}</Table.Th>
+              <Table.Th>{t('bitcoinAnalysis.comprehensiveAnalysis.ema20')}</Table.Th>
+              <Table.Th>{t('bitcoinAnalysis.comprehensiveAnalysis.ema50')}</Table.Th>
+              <Table.Th>{t('bitcoinAnalysis.comprehensiveAnalysis.macdHist')}</Table.Th>
+              <Table.Th>{t('bitcoinAnalysis.comprehensiveAnalysis.atr')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -57,10 +67,16 @@ export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisD
       </section>
       {TIMEFRAMES.map((tf) => (
         <Text key={tf} size="xs" c={MUTED_TEXT}>
-          {tf}: {analysis.timeframeAnalysis[tf].signals.join('; ') || 'too little history for the indicators'}
+          {tf}:{' '}
+          {analysis.timeframeAnalysis[tf].signals.join('; ') ||
+            t('bitcoinAnalysis.comprehensiveAnalysis.tooLittleHistoryFor')}
         </Text>
       ))}
-      <Suspense fallback={<PageLoader label="Loading the chart" minHeight={200} />}>
+      <Suspense
+        fallback={
+          <PageLoader label={t('bitcoinAnalysis.comprehensiveAnalysis.loadingTheChart')} minHeight={200} />
+        }
+      >
         <BitcoinChart analysis={analysis} />
       </Suspense>
     </Stack>

@@ -3,6 +3,7 @@ import type { Position } from '@signaldesk/contracts/positions';
 import { statisticsByCategory } from '@signaldesk/core/position/stats';
 import { useMemo, useState } from 'react';
 import { notifySuccess } from '../../../components/ui/notify';
+import { useT } from '../../../i18n/use-t';
 import { saveText } from '../../../lib/save-blob';
 import { useClosedPositions } from '../api/get-closed-positions';
 import { useLinkedPosition } from '../hooks/use-linked-position';
@@ -40,6 +41,7 @@ function FilteredStatsBlocks({ positions }: { positions: readonly Position[] }) 
  * filtered rows. Each panel loads alone.
  */
 export function PositionsHistory() {
+  const t = useT();
   const query = useClosedPositions();
   const [filters, setFilters] = useState<HistoryFilters>(NO_HISTORY_FILTERS);
   const [details, setDetails] = useState<Position | null>(null);
@@ -56,21 +58,24 @@ export function PositionsHistory() {
 
   const exportCsv = () => {
     saveText(HISTORY_CSV_NAME, historyCsv(filtered), 'text/csv');
-    notifySuccess('Export ready', `${filtered.length} positions written to ${HISTORY_CSV_NAME}`);
+    notifySuccess(
+      t('positions.positionsHistory.exportReady'),
+      t('positions.positionsHistory.positionsWrittenTo', { length: filtered.length, HISTORY_CSV_NAME }),
+    );
   };
 
   let panel: React.ReactNode;
   if (query.isPending) {
     panel = (
       <Center py="xl">
-        <Loader aria-label="Loading position history" />
+        <Loader aria-label={t('positions.positionsHistory.loadingPositionHistory')} />
       </Center>
     );
   } else if (query.isError) {
     panel = (
       <Alert color="red" role="alert" title={HISTORY_LOAD_FAILED_MESSAGE}>
         <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-          Retry
+          {t('positions.positionsHistory.retry')}
         </Button>
       </Alert>
     );
@@ -89,9 +94,9 @@ export function PositionsHistory() {
       {filtering && query.data ? <FilteredStatsBlocks positions={filtered} /> : <PositionStatsBlocks />}
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={3}>Position History</Title>
+          <Title order={3}>{t('positions.positionsHistory.positionHistory')}</Title>
           <Button size="compact-sm" variant="light" onClick={exportCsv} disabled={!query.data}>
-            Export CSV
+            {t('positions.positionsHistory.exportCsv')}
           </Button>
         </Group>
         {panel}

@@ -1,17 +1,19 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { UserExportFilter } from '@signaldesk/contracts/users';
 import { IconDownload } from '@tabler/icons-react';
+import { translate, useT } from '../../../i18n/use-t';
 import { useExportUsersCsv } from '../api/export-users-csv';
 import { USER_LABELS } from '../utils/user-labels';
 
 const EXPORTS: { filter: UserExportFilter; label: string }[] = [
-  { filter: 'all', label: 'Exporter tous (CSV)' },
-  { filter: 'subscribed', label: 'Exporter les abonnés' },
-  { filter: 'not_subscribed', label: 'Exporter les non abonnés' },
+  { filter: 'all', label: translate('users.exportButtons.exporterTousCsv') },
+  { filter: 'subscribed', label: translate('users.exportButtons.exporterLesAbonnes') },
+  { filter: 'not_subscribed', label: translate('users.exportButtons.exporterLesNonAbonnes') },
 ];
 
 /** The CSV export buttons; each says when its file is saved, or shows the export error. */
 export function ExportButtons() {
+  const t = useT();
   const exportCsv = useExportUsersCsv();
   const running = exportCsv.isPending ? exportCsv.variables : undefined;
   return (
@@ -33,7 +35,7 @@ export function ExportButtons() {
       </Group>
       {exportCsv.isSuccess && (
         <Text size="sm" c="teal.4" role="status">
-          Fichier {exportCsv.data} téléchargé
+          {t('users.exportButtons.fichier')} {exportCsv.data} {t('users.exportButtons.telecharge')}
         </Text>
       )}
       {exportCsv.isError && (

@@ -3,6 +3,7 @@ import { MAX_SUBSCRIPTION_DAYS } from '@signaldesk/contracts/subscribers';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan, type User } from '@signaldesk/contracts/users';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../utils/format';
 import { useEndSubscription } from '../api/end-subscription';
 import { useExtendSubscription } from '../api/extend-subscription';
@@ -21,6 +22,7 @@ const wholeDays = (value: string | number) =>
 
 /** The actions by hand on one subscriber (admin1): each ends in a toast with the outcome or the server's reason. */
 export function SubscriberActions({ user }: { user: User }) {
+  const t = useT();
   const extend = useExtendSubscription();
   const end = useEndSubscription();
   const grant = useGrantPlan();
@@ -101,7 +103,7 @@ export function SubscriberActions({ user }: { user: User }) {
         <Group align="flex-end" gap="xs" wrap="wrap">
           <TextInput
             label={L.telegram}
-            placeholder="@nom_utilisateur"
+            placeholder={t('users.subscriberActions.nomUtilisateur')}
             value={handle}
             onChange={(event) => setHandle(event.currentTarget.value)}
             w={{ base: '100%', xs: 240 }}

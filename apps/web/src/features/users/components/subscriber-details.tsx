@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SubscriberDetail } from '@signaldesk/contracts/subscribers';
+import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../utils/format';
 import {
   ACCESS_ENDED_LABELS,
@@ -25,6 +26,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** Why Stripe gives no access: the reason (with the subscription's status when it says more), when, and of what. */
 function AccessEnded({ ended }: { ended: NonNullable<SubscriberDetail['accessEnded']> }) {
+  const t = useT();
   const reason =
     ended.reason === 'unpaid' && ended.status
       ? `${ACCESS_ENDED_LABELS.unpaid} (${ended.status})`
@@ -34,7 +36,7 @@ function AccessEnded({ ended }: { ended: NonNullable<SubscriberDetail['accessEnd
       <Text component="span" fw={600} c="orange.4">
         {reason}
       </Text>
-      {ended.at ? ` le ${formatDate(ended.at)}` : ''}
+      {ended.at ? t('users.subscriberDetails.le', { v0: formatDate(ended.at) }) : ''}
       <Text size="xs" c="gray.5">
         {ended.reference}
       </Text>

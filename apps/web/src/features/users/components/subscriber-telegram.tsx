@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../utils/format';
 import { useSubscriberTelegram } from '../api/get-subscriber-telegram';
@@ -8,6 +9,7 @@ import { DELIVERY_STATUS_LABELS, GROUP_STATUS_LABELS, SUBSCRIBER_LABELS as L } f
 
 /** The paid group and the messages, as Telegram group access tells them; its own loading, error and Retry. */
 export function SubscriberTelegram({ id }: { id: number }) {
+  const t = useT();
   const query = useSubscriberTelegram(id);
   return (
     <Paper withBorder p="md" radius="md">
@@ -16,7 +18,10 @@ export function SubscriberTelegram({ id }: { id: number }) {
           {L.telegramTitle}
         </Title>
         {query.isPending ? (
-          <PageLoader label="Chargement des informations Telegram" minHeight={80} />
+          <PageLoader
+            label={t('users.subscriberTelegram.chargementDesInformationsTelegram')}
+            minHeight={80}
+          />
         ) : query.isError ? (
           <ErrorState
             message={getErrorMessage(query.error, L.telegramError)}
@@ -42,7 +47,10 @@ export function SubscriberTelegram({ id }: { id: number }) {
                 </Badge>
               </Text>
               <Text size="sm">
-                {L.chatLinked} : {query.data.chatLinked ? 'Oui' : 'Non'}
+                {L.chatLinked} :{' '}
+                {query.data.chatLinked
+                  ? t('users.subscriberTelegram.oui')
+                  : t('users.subscriberTelegram.non')}
               </Text>
             </Group>
             {query.data.deliveries.length === 0 ? (
@@ -54,10 +62,10 @@ export function SubscriberTelegram({ id }: { id: number }) {
                 <Table fz="sm" verticalSpacing={4} aria-label={L.deliveries}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Date</Table.Th>
-                      <Table.Th>Message</Table.Th>
-                      <Table.Th>Statut</Table.Th>
-                      <Table.Th>Raison</Table.Th>
+                      <Table.Th>{t('users.subscriberTelegram.date')}</Table.Th>
+                      <Table.Th>{t('users.subscriberTelegram.message')}</Table.Th>
+                      <Table.Th>{t('users.subscriberTelegram.statut')}</Table.Th>
+                      <Table.Th>{t('users.subscriberTelegram.raison')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>

@@ -2,6 +2,7 @@ import { Anchor, Table, UnstyledButton } from '@mantine/core';
 import type { SortOrder, User, UserSortField } from '@signaldesk/contracts/users';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../utils/format';
 import { subscriberPath } from '../utils/subscriber-links';
 import { planLabel, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
@@ -73,6 +74,7 @@ export function UsersTable({
   sort: UserSort;
   onSort: (field: UserSortField) => void;
 }) {
+  const t = useT();
   const { search } = useLocation();
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -82,7 +84,7 @@ export function UsersTable({
         verticalSpacing="xs"
         horizontalSpacing="xs"
         fz="sm"
-        aria-label="Liste des utilisateurs"
+        aria-label={t('users.usersTable.listeDesUtilisateurs')}
       >
         <Table.Thead>
           <Table.Tr>
