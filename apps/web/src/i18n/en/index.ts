@@ -1,6 +1,7 @@
 import { advancedAnalytics } from './advancedAnalytics';
 import { altcoinAnalysis } from './altcoinAnalysis';
 import { app } from './app';
+import { backtesting } from './backtesting';
 import { bitcoinAnalysis } from './bitcoinAnalysis';
 import { charts } from './charts';
 import { common } from './common';
@@ -22,6 +23,7 @@ export const en = {
   common,
   shell,
   login,
+  backtesting,
   bitcoinAnalysis,
   altcoinAnalysis,
   advancedAnalytics,

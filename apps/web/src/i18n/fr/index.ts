@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { advancedAnalytics } from './advancedAnalytics';
 import { altcoinAnalysis } from './altcoinAnalysis';
 import { app } from './app';
+import { backtesting } from './backtesting';
 import { bitcoinAnalysis } from './bitcoinAnalysis';
 import { charts } from './charts';
 import { common } from './common';
@@ -20,6 +21,7 @@ export const fr: Catalogue = {
   common,
   shell,
   login,
+  backtesting,
   bitcoinAnalysis,
   altcoinAnalysis,
   advancedAnalytics,

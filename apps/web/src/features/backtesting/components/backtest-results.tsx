@@ -10,6 +10,7 @@ import { computeRiskMetrics } from '@signaldesk/core/backtest/risk-metrics';
 import type { BacktestResult, BacktestTrade } from '@signaldesk/core/backtest/types';
 import { IconFileSpreadsheet, IconJson } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { saveText } from '../../../lib/save-blob';
 import { resultFileName, resultToJson, tradesToCsv } from '../utils/export-results';
 import { BacktestSummary } from './backtest-summary';
@@ -20,6 +21,7 @@ import { TradeChartModal } from './trade-chart-modal';
 import { TradeHistory } from './trade-history';
 
 export function BacktestResults({ result }: { result: BacktestResult }) {
+  const t = useT();
   const [openTrade, setOpenTrade] = useState<BacktestTrade | null>(null);
   const derived = useMemo(() => {
     const days = buildDailyPerformance(result.trades, result.config.initialBalance);
@@ -48,7 +50,7 @@ export function BacktestResults({ result }: { result: BacktestResult }) {
             saveText(resultFileName('trades', new Date()), tradesToCsv(result.trades), 'text/csv')
           }
         >
-          Export trades (CSV)
+          {t('backtesting.backtestResults.exportTradesCsv')}
         </Button>
         <Button
           variant="default"
@@ -61,7 +63,7 @@ export function BacktestResults({ result }: { result: BacktestResult }) {
             )
           }
         >
-          Export result (JSON)
+          {t('backtesting.backtestResults.exportResultJson')}
         </Button>
       </Group>
       <BacktestSummary
