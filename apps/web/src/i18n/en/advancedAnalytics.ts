@@ -73,4 +73,15 @@ export const advancedAnalytics = {
   togglePicker: {
     toutes: 'all',
   },
+  words: {
+    categoryGolden: 'Golden',
+    categoryAdmin: 'Admin',
+    categorySignal: 'Signal',
+    categoryOpportunity: 'Opportunity',
+    categoryOther: 'Other',
+    directionLong: 'Long',
+    directionShort: 'Short',
+    analysisError: 'Error analysing the data',
+    hour: '{{hour}}:00',
+  },
 };

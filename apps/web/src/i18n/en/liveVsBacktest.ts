@@ -28,4 +28,16 @@ export const liveVsBacktest = {
     backtestPL: 'Backtest P&L',
     reason: 'Reason',
   },
+  reasons: {
+    same: 'Same',
+    stillWaiting: 'Still waiting live',
+    missingCandle: 'Missing candle in the store',
+    ignoredLiveEnteredBacktest: 'Ignored live, entered in backtest',
+    enteredLiveIgnoredBacktest: 'Entered live, ignored in backtest',
+    enteredLate: 'Entered late live',
+    entryDiffers: 'Entered at another price',
+    stillOpen: 'Still open live',
+    closedByHand: 'Closed by hand',
+    exitDiffers: 'Other exit (live prices, not candles)',
+  },
 };

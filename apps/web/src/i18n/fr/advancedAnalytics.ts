@@ -75,4 +75,15 @@ export const advancedAnalytics: Catalogue['advancedAnalytics'] = {
   togglePicker: {
     toutes: 'toutes',
   },
+  words: {
+    categoryGolden: 'Golden',
+    categoryAdmin: 'Admin',
+    categorySignal: 'Signal',
+    categoryOpportunity: 'Opportunité',
+    categoryOther: 'Autre',
+    directionLong: 'Long',
+    directionShort: 'Short',
+    analysisError: "Erreur lors de l'analyse des données",
+    hour: '{{hour}} h',
+  },
 };

@@ -29,4 +29,16 @@ export const liveVsBacktest: Catalogue['liveVsBacktest'] = {
     backtestPL: 'P&L backtest',
     reason: 'Raison',
   },
+  reasons: {
+    same: 'Identique',
+    stillWaiting: 'Encore en attente en direct',
+    missingCandle: 'Bougie manquante dans le stock',
+    ignoredLiveEnteredBacktest: 'Ignoré en direct, entré en backtest',
+    enteredLiveIgnoredBacktest: 'Entré en direct, ignoré en backtest',
+    enteredLate: 'Entré en retard en direct',
+    entryDiffers: 'Entré à un autre prix',
+    stillOpen: 'Encore ouvert en direct',
+    closedByHand: 'Clôturé à la main',
+    exitDiffers: 'Autre sortie (prix en direct, pas les bougies)',
+  },
 };

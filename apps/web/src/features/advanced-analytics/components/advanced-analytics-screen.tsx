@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { useAdvancedAnalytics } from '../api/run-advanced-analytics';
-import { ANALYSIS_ERROR } from '../utils/analytics-labels';
+import { analysisError } from '../utils/analytics-labels';
 import { defaultFilter, filterFromParams, filterToParams } from '../utils/filter-params';
 import { AnalysisResults } from './analysis-results';
 import { describeFilter } from './analysis-summary';
@@ -36,7 +36,7 @@ function fromDraft(draft: FilterDraft): AdvancedAnalyticsFilter {
 
 /** The server's message, else the screen's French default. */
 function errorText(error: unknown): string {
-  return error instanceof ApiError && error.body?.error ? error.body.error : ANALYSIS_ERROR;
+  return error instanceof ApiError && error.body?.error ? error.body.error : analysisError();
 }
 
 /**

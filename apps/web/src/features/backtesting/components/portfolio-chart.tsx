@@ -11,7 +11,7 @@ import {
   balancePoints,
   drawdownPoints,
   INITIAL_BALANCE_COLOR,
-  RESULT_CHART_OPTIONS,
+  resultChartOptions,
 } from '../utils/chart-data';
 import { Panel } from './panel';
 import { ProfitStatCard, StatCard } from './stat-card';
@@ -30,7 +30,7 @@ function BalanceChart({ days, initialBalance, finalBalance }: Omit<PortfolioChar
   useEffect(() => {
     const element = container.current;
     if (!element || days.length === 0 || !canDrawCharts()) return;
-    const chart = createChart(element, RESULT_CHART_OPTIONS);
+    const chart = createChart(element, resultChartOptions());
     const series = chart.addSeries(LineSeries, {
       color: balanceLineColor(finalBalance, initialBalance),
       lineWidth: 2,
@@ -59,7 +59,7 @@ function DrawdownChart({ days, initialBalance }: Pick<PortfolioChartProps, 'days
   useEffect(() => {
     const element = container.current;
     if (!element || days.length === 0 || !canDrawCharts()) return;
-    const chart = createChart(element, RESULT_CHART_OPTIONS);
+    const chart = createChart(element, resultChartOptions());
     const series = chart.addSeries(AreaSeries, {
       lineColor: BALANCE_DOWN_COLOR,
       topColor: 'rgba(224, 49, 49, 0.05)',

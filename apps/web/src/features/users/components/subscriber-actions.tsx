@@ -4,7 +4,7 @@ import { SUBSCRIPTION_PLANS, type SubscriptionPlan, type User } from '@signaldes
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useT } from '../../../i18n/use-t';
-import { formatDate } from '../../../utils/format';
+import { formatFrenchDate } from '../../../utils/format';
 import { useEndSubscription } from '../api/end-subscription';
 import { useExtendSubscription } from '../api/extend-subscription';
 import { useGrantPlan } from '../api/grant-plan';
@@ -16,7 +16,7 @@ import { withOutcome } from './action-outcome';
 const PLAN_OPTIONS = SUBSCRIPTION_PLANS.map((plan) => ({ value: plan, label: plan }));
 const DEFAULT_EXTEND_DAYS = 30;
 
-const endsOn = (user: User) => `Expire le ${formatDate(user.subscriptionEndDate)}`;
+const endsOn = (user: User) => `Expire le ${formatFrenchDate(user.subscriptionEndDate)}`;
 const wholeDays = (value: string | number) =>
   typeof value === 'number' && Number.isInteger(value) ? value : null;
 

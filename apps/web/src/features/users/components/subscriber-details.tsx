@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SubscriberDetail } from '@signaldesk/contracts/subscribers';
 import { useT } from '../../../i18n/use-t';
-import { formatDate } from '../../../utils/format';
+import { formatFrenchDate } from '../../../utils/format';
 import {
   ACCESS_ENDED_LABELS,
   planLabel,
@@ -36,7 +36,7 @@ function AccessEnded({ ended }: { ended: NonNullable<SubscriberDetail['accessEnd
       <Text component="span" fw={600} c="orange.4">
         {reason}
       </Text>
-      {ended.at ? t('users.subscriberDetails.le', { v0: formatDate(ended.at) }) : ''}
+      {ended.at ? t('users.subscriberDetails.le', { v0: formatFrenchDate(ended.at) }) : ''}
       <Text size="xs" c="gray.5">
         {ended.reference}
       </Text>
@@ -63,13 +63,15 @@ export function SubscriberDetails({ detail }: { detail: SubscriberDetail }) {
             <span style={{ whiteSpace: 'pre-line' }}>{user.username}</span>
           </Field>
           <Field label={USER_COLUMN_LABELS.subscriptionType}>{planLabel(user)}</Field>
-          <Field label={USER_COLUMN_LABELS.subscriptionEndDate}>{formatDate(user.subscriptionEndDate)}</Field>
+          <Field label={USER_COLUMN_LABELS.subscriptionEndDate}>
+            {formatFrenchDate(user.subscriptionEndDate)}
+          </Field>
           {ended && (
             <Field label={SUBSCRIBER_LABELS.accessEnded}>
               <AccessEnded ended={ended} />
             </Field>
           )}
-          <Field label={USER_COLUMN_LABELS.createdAt}>{formatDate(user.createdAt)}</Field>
+          <Field label={USER_COLUMN_LABELS.createdAt}>{formatFrenchDate(user.createdAt)}</Field>
           <Field label={USER_COLUMN_LABELS.telegramUsername}>{telegramLabel(user.telegramUsername)}</Field>
           <Field label={SUBSCRIBER_LABELS.stripeCustomers}>
             {detail.stripeCustomerIds.length ? (

@@ -2,7 +2,7 @@ import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Payment } from '@signaldesk/contracts/subscribers';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import { useT } from '../../../i18n/use-t';
-import { formatDate, formatFrenchMoney } from '../../../utils/format';
+import { formatFrenchDate, formatFrenchMoney } from '../../../utils/format';
 import { PAYMENT_STATUS_LABELS, reversalLabel, SUBSCRIBER_LABELS } from '../utils/user-labels';
 import { PHONE_QUERY } from '../utils/viewport';
 
@@ -77,14 +77,14 @@ export function SubscriberPayments({ payments }: { payments: Payment[] }) {
                       <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                         {formatFrenchMoney(payment.amount, payment.currency)}
                       </Text>
-                      {formatDate(payment.occurredAt)}
+                      {formatFrenchDate(payment.occurredAt)}
                       <Text size="xs" c="gray.5" style={{ overflowWrap: 'anywhere' }}>
                         {payment.invoiceId}
                       </Text>
                     </Table.Td>
                   ) : (
                     <>
-                      <Table.Td>{formatDate(payment.occurredAt)}</Table.Td>
+                      <Table.Td>{formatFrenchDate(payment.occurredAt)}</Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{payment.invoiceId}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         {formatFrenchMoney(payment.amount, payment.currency)}

@@ -3,9 +3,14 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../utils/format';
+import { formatFrenchDate } from '../../../utils/format';
 import { useSubscriberTelegram } from '../api/get-subscriber-telegram';
-import { DELIVERY_STATUS_LABELS, GROUP_STATUS_LABELS, SUBSCRIBER_LABELS as L } from '../utils/user-labels';
+import {
+  DELIVERY_STATUS_LABELS,
+  deliveryKindLabel,
+  GROUP_STATUS_LABELS,
+  SUBSCRIBER_LABELS as L,
+} from '../utils/user-labels';
 
 /** The paid group and the messages, as Telegram group access tells them; its own loading, error and Retry. */
 export function SubscriberTelegram({ id }: { id: number }) {
@@ -71,8 +76,8 @@ export function SubscriberTelegram({ id }: { id: number }) {
                   <Table.Tbody>
                     {query.data.deliveries.map((delivery) => (
                       <Table.Tr key={delivery.id}>
-                        <Table.Td>{formatDate(delivery.sentAt ?? delivery.createdAt)}</Table.Td>
-                        <Table.Td>{delivery.kind}</Table.Td>
+                        <Table.Td>{formatFrenchDate(delivery.sentAt ?? delivery.createdAt)}</Table.Td>
+                        <Table.Td>{deliveryKindLabel(delivery.kind)}</Table.Td>
                         <Table.Td>{DELIVERY_STATUS_LABELS[delivery.status]}</Table.Td>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>{delivery.reason ?? '-'}</Table.Td>
                       </Table.Tr>

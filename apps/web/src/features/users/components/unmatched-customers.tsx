@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
-import { formatDate, formatFrenchMoney } from '../../../utils/format';
+import { formatFrenchDate, formatFrenchMoney } from '../../../utils/format';
 import { useUnmatchedCustomers } from '../api/get-unmatched-customers';
 import { useUsers } from '../api/get-users';
 import { useMatchCustomer } from '../api/match-customer';
@@ -136,7 +136,7 @@ export function UnmatchedCustomers() {
                       </Badge>
                       <Text size="sm" fw={600}>
                         {formatFrenchMoney(customer.lastPaid.amount, customer.lastPaid.currency)} ·{' '}
-                        {formatDate(customer.lastPaid.occurredAt)}
+                        {formatFrenchDate(customer.lastPaid.occurredAt)}
                       </Text>
                     </Group>
                   )}
@@ -144,8 +144,8 @@ export function UnmatchedCustomers() {
                     {[
                       customer.plan ?? 'Plan inconnu',
                       customer.subscriptionStatus ?? 'statut inconnu',
-                      customer.periodEnd ? `fin ${formatDate(customer.periodEnd)}` : null,
-                      `vu le ${formatDate(customer.lastSeenAt)} (${customer.lastEventType})`,
+                      customer.periodEnd ? `fin ${formatFrenchDate(customer.periodEnd)}` : null,
+                      `vu le ${formatFrenchDate(customer.lastSeenAt)} (${customer.lastEventType})`,
                     ]
                       .filter(Boolean)
                       .join(' · ')}

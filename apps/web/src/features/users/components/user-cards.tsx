@@ -2,7 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { User } from '@signaldesk/contracts/users';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../i18n/use-t';
-import { formatDate } from '../../../utils/format';
+import { formatFrenchDate } from '../../../utils/format';
 import { subscriberPath } from '../utils/subscriber-links';
 import { planLabel, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
 import { StatusBadge } from './status-badge';
@@ -53,9 +53,9 @@ export function UserCards({ users, phone }: { users: User[]; phone: boolean }) {
             <Field label={USER_COLUMN_LABELS.subscriptionType} value={planLabel(user)} />
             <Field
               label={USER_COLUMN_LABELS.subscriptionEndDate}
-              value={formatDate(user.subscriptionEndDate)}
+              value={formatFrenchDate(user.subscriptionEndDate)}
             />
-            <Field label={USER_COLUMN_LABELS.createdAt} value={formatDate(user.createdAt)} />
+            <Field label={USER_COLUMN_LABELS.createdAt} value={formatFrenchDate(user.createdAt)} />
             <Field label={USER_COLUMN_LABELS.telegramUsername} value={telegramLabel(user.telegramUsername)} />
           </SimpleGrid>
         </Card>

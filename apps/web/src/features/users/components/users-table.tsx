@@ -3,7 +3,7 @@ import type { SortOrder, User, UserSortField } from '@signaldesk/contracts/users
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../i18n/use-t';
-import { formatDate } from '../../../utils/format';
+import { formatFrenchDate } from '../../../utils/format';
 import { subscriberPath } from '../utils/subscriber-links';
 import { planLabel, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
 import { StatusBadge } from './status-badge';
@@ -105,11 +105,11 @@ export function UsersTable({
                 {user.username}
               </Table.Td>
               <Table.Td style={NO_WRAP}>{planLabel(user)}</Table.Td>
-              <Table.Td style={NO_WRAP}>{formatDate(user.subscriptionEndDate)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatFrenchDate(user.subscriptionEndDate)}</Table.Td>
               <Table.Td>
                 <StatusBadge isSubscribed={user.isSubscribed} phone={false} />
               </Table.Td>
-              <Table.Td style={NO_WRAP}>{formatDate(user.createdAt)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatFrenchDate(user.createdAt)}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{telegramLabel(user.telegramUsername)}</Table.Td>
             </Table.Tr>
           ))}

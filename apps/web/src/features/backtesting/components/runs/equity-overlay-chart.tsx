@@ -3,7 +3,7 @@ import { createChart, LineSeries } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useT } from '../../../../i18n/use-t';
 import { canDrawCharts } from '../../../../lib/canvas-support';
-import { type BalancePoint, RESULT_CHART_OPTIONS } from '../../utils/chart-data';
+import { type BalancePoint, resultChartOptions } from '../../utils/chart-data';
 
 export interface EquityCurve {
   label: string;
@@ -20,7 +20,7 @@ export function EquityOverlayChart({ curves }: { curves: readonly EquityCurve[] 
   useEffect(() => {
     const element = container.current;
     if (!element || drawn.length === 0 || !canDrawCharts()) return;
-    const chart = createChart(element, RESULT_CHART_OPTIONS);
+    const chart = createChart(element, resultChartOptions());
     for (const curve of drawn) {
       const series = chart.addSeries(LineSeries, {
         color: curve.color,
