@@ -5,7 +5,21 @@ import type { TextKey } from './keys';
  * French and every other text in English, as the spec has them. A whole area may be named by its prefix
  * (`advancedAnalytics`); a test checks that every entry names at least one text.
  */
-export const SPEC_FRENCH_TEXTS: readonly (TextKey | TextArea)[] = ['usersExport'];
+export const SPEC_FRENCH_TEXTS: readonly (TextKey | TextArea)[] = [
+  'usersExport',
+  'ui.onDemandPanel.erreurInconnue',
+  'ui.reportSection.erreurInconnue',
+  'topMovers.topMoversPanel.erreurInconnue',
+  'topMovers.topMoversPanel.aucunGagnantPourCette',
+  'topMovers.topMoversPanel.aucunPerdantPourCette',
+  'positions.openPositionForm.non',
+  'positions.openPositionForm.oui',
+  'users',
+  'advancedAnalytics',
+  'altcoinAnalysis.altcoinAnalysisPanel.aucunGagnantSur24',
+  'altcoinAnalysis.altcoinAnalysisPanel.aucunPerdantSur24',
+  'bitcoinAnalysis.bitcoinChart.erreurInconnue',
+];
 
 type TextArea = TextKey extends `${infer Area}.${string}` ? Area : never;
 

@@ -46,7 +46,7 @@ export function DashboardLayout() {
   }
 
   const t = useT();
-  const { language } = usePreferences();
+  const { language, zone } = usePreferences();
   const title = pageTitleFor(pathname, t);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the tab's title follows the language too
   useEffect(() => {
@@ -108,7 +108,8 @@ export function DashboardLayout() {
       </Drawer>
 
       <AppShell.Main>
-        <Outlet />
+        {/* A new language or zone redraws the whole page, its charts and formatted figures too. */}
+        <Outlet key={`${language ?? 'spec'}:${zone}`} />
       </AppShell.Main>
     </AppShell>
   );

@@ -62,7 +62,7 @@ export function BacktestResults({ result }: { result: BacktestResult }) {
             )
           }
         >
-          Export result (JSON)
+          {t('backtesting.backtestResults.exportResultJson')}
         </Button>
       </Group>
       <BacktestSummary

@@ -3,6 +3,8 @@ import type { BitcoinAnalysisDto } from '@signaldesk/contracts/analyses';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
+import type { TextKey } from '../../../i18n';
+import { useT } from '../../../i18n/use-t';
 import { formatUsd } from '../../../utils/format';
 import { RecommendationBadge } from './recommendation-badge';
 
@@ -18,27 +20,39 @@ const orDash = (value: number | null, format: (v: number) => string) =>
 type Indicators = BitcoinAnalysisDto['timeframeAnalysis']['1h']['indicators'];
 
 /** The indicator rows, in the order the table shows them. */
-const INDICATOR_ROWS: { label: string; value: (indicators: Indicators) => string }[] = [
-  { label: 'RSI', value: (i) => orDash(i.rsi, (v) => v.toFixed(1)) },
-  { label: 'EMA20', value: (i) => orDash(i.ema20, formatUsd) },
-  { label: 'EMA50', value: (i) => orDash(i.ema50, formatUsd) },
-  { label: 'MACD hist.', value: (i) => orDash(i.macdHistogram, (v) => v.toFixed(2)) },
-  { label: 'ATR', value: (i) => orDash(i.atr, formatUsd) },
+const INDICATOR_ROWS: { label: TextKey; value: (indicators: Indicators) => string }[] = [
+  { label: 'bitcoinAnalysis.comprehensiveAnalysis.rsi', value: (i) => orDash(i.rsi, (v) => v.toFixed(1)) },
+  { label: 'bitcoinAnalysis.comprehensiveAnalysis.ema20', value: (i) => orDash(i.ema20, formatUsd) },
+  { label: 'bitcoinAnalysis.comprehensiveAnalysis.ema50', value: (i) => orDash(i.ema50, formatUsd) },
+  {
+    label: 'bitcoinAnalysis.comprehensiveAnalysis.macdHist',
+    value: (i) => orDash(i.macdHistogram, (v) => v.toFixed(2)),
+  },
+  { label: 'bitcoinAnalysis.comprehensiveAnalysis.atr', value: (i) => orDash(i.atr, formatUsd) },
 ];
 
 /** Every timeframe's call with its indicator values and reasons, and the chart. */
 export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisDto }) {
+  const t = useT();
   return (
-    <Stack gap="md" component="section" aria-label="Comprehensive Analysis">
+    <Stack
+      gap="md"
+      component="section"
+      aria-label={t('bitcoinAnalysis.comprehensiveAnalysis.comprehensiveAnalysis')}
+    >
       {/* One column per timeframe, one row per indicator: four columns fit the card's half of the Overview at 1280
           and 1440 px, where seven (a column per indicator) pushed MACD and ATR out of sight. The box still scrolls
           sideways, reachable by keyboard, should a phone be narrower than the table. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section aria-label="Indicators by timeframe" tabIndex={0} style={{ overflowX: 'auto' }}>
+      <section
+        aria-label={t('bitcoinAnalysis.comprehensiveAnalysis.indicatorsByTimeframe')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        style={{ overflowX: 'auto' }}
+      >
         <Table fz="sm" horizontalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Indicator</Table.Th>
+              <Table.Th>{t('bitcoinAnalysis.comprehensiveAnalysis.indicator')}</Table.Th>
               {TIMEFRAMES.map((tf) => (
                 <Table.Th key={tf}>{tf}</Table.Th>
               ))}
@@ -46,13 +60,13 @@ export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisD
           </Table.Thead>
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th scope="row">Call</Table.Th>
+              <Table.Th scope="row">{t('bitcoinAnalysis.comprehensiveAnalysis.call')}</Table.Th>
               {TIMEFRAMES.map((tf) => {
-                const t = analysis.timeframeAnalysis[tf];
+                const timeframe = analysis.timeframeAnalysis[tf];
                 return (
                   // nowrap on the cell, not a flex row: the table then sizes the column to the badge and figure.
                   <Table.Td key={tf} style={{ whiteSpace: 'nowrap' }}>
-                    <RecommendationBadge value={t.recommendation} /> {t.confidence}%
+                    <RecommendationBadge value={timeframe.recommendation} /> {timeframe.confidence}%
                   </Table.Td>
                 );
               })}
@@ -60,7 +74,7 @@ export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisD
             {INDICATOR_ROWS.map(({ label, value }) => (
               <Table.Tr key={label}>
                 <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
-                  {label}
+                  {t(label)}
                 </Table.Th>
                 {TIMEFRAMES.map((tf) => (
                   <Table.Td key={tf} style={{ whiteSpace: 'nowrap' }}>
@@ -74,10 +88,16 @@ export function ComprehensiveAnalysis({ analysis }: { analysis: BitcoinAnalysisD
       </section>
       {TIMEFRAMES.map((tf) => (
         <Text key={tf} size="xs" c={MUTED_TEXT}>
-          {tf}: {analysis.timeframeAnalysis[tf].signals.join('; ') || 'too little history for the indicators'}
+          {tf}:{' '}
+          {analysis.timeframeAnalysis[tf].signals.join('; ') ||
+            t('bitcoinAnalysis.comprehensiveAnalysis.tooLittleHistoryFor')}
         </Text>
       ))}
-      <Suspense fallback={<PageLoader label="Loading the chart" minHeight={200} />}>
+      <Suspense
+        fallback={
+          <PageLoader label={t('bitcoinAnalysis.comprehensiveAnalysis.loadingTheChart')} minHeight={200} />
+        }
+      >
         <BitcoinChart analysis={analysis} />
       </Suspense>
     </Stack>

@@ -41,6 +41,7 @@ function FilteredStatsBlocks({ positions }: { positions: readonly Position[] }) 
  * filtered rows. Each panel loads alone.
  */
 export function PositionsHistory() {
+  const t = useT();
   const query = useClosedPositions();
   const [filters, setFilters] = useState<HistoryFilters>(NO_HISTORY_FILTERS);
   const [details, setDetails] = useState<Position | null>(null);
@@ -55,21 +56,20 @@ export function PositionsHistory() {
     [query.data, filters],
   );
 
-  const t = useT();
   const format = useFormat();
 
   let panel: React.ReactNode;
   if (query.isPending) {
     panel = (
       <Center py="xl">
-        <Loader aria-label="Loading position history" />
+        <Loader aria-label={t('positions.positionsHistory.loadingPositionHistory')} />
       </Center>
     );
   } else if (query.isError) {
     panel = (
       <Alert color="red" role="alert" title={HISTORY_LOAD_FAILED_MESSAGE}>
         <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-          Retry
+          {t('positions.positionsHistory.retry')}
         </Button>
       </Alert>
     );
@@ -88,7 +88,7 @@ export function PositionsHistory() {
       {filtering && query.data ? <FilteredStatsBlocks positions={filtered} /> : <PositionStatsBlocks />}
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={3}>Position History</Title>
+          <Title order={3}>{t('positions.positionsHistory.positionHistory')}</Title>
           <SheetExportButtons
             what={t('exports.history.what')}
             fileBase={HISTORY_EXPORT_NAME}

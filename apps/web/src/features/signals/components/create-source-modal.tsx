@@ -14,6 +14,7 @@ import type { CreatedSignalSource } from '@signaldesk/contracts/signal-sources';
 import { MAX_SOURCE_NAME_LENGTH } from '@signaldesk/contracts/signal-sources';
 import { type FormEvent, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCreateSignalSource } from '../api/create-signal-source';
 
@@ -30,6 +31,7 @@ export function channelIdsOf(text: string): string[] {
  * A refusal stays in the form with the server's reason.
  */
 export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const create = useCreateSignalSource();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'webhook' | 'telegram'>('webhook');
@@ -50,23 +52,26 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
       { name, kind, ...(kind === 'telegram' ? { channelIds: channelIdsOf(channels) } : {}) },
       {
         onSuccess: (source) => {
-          notifySuccess('Source created', `${source.name} (${source.kind})`);
+          notifySuccess(t('signals.createSourceModal.sourceCreated'), `${source.name} (${source.kind})`);
           close();
           if (source.apiKey) setCreated(source);
         },
         onError: (error) =>
-          notifyFailure('Source not created', getErrorMessage(error, 'The source could not be created')),
+          notifyFailure(
+            t('signals.createSourceModal.sourceNotCreated'),
+            getErrorMessage(error, t('signals.createSourceModal.theSourceCouldNot')),
+          ),
       },
     );
   };
 
   return (
     <>
-      <Modal opened={opened} onClose={close} title="New signal source" centered>
+      <Modal opened={opened} onClose={close} title={t('signals.createSourceModal.newSignalSource')} centered>
         <form onSubmit={submit}>
           <Stack gap="sm">
             <TextInput
-              label="Name"
+              label={t('signals.createSourceModal.name')}
               required
               maxLength={MAX_SOURCE_NAME_LENGTH}
               value={name}
@@ -75,22 +80,22 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
             />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="source-kind-label">
-                Kind
+                {t('signals.createSourceModal.kind')}
               </Text>
               <SegmentedControl
                 aria-labelledby="source-kind-label"
                 value={kind}
                 onChange={(value) => setKind(value as 'webhook' | 'telegram')}
                 data={[
-                  { value: 'webhook', label: 'Webhook' },
-                  { value: 'telegram', label: 'Telegram' },
+                  { value: 'webhook', label: t('signals.createSourceModal.webhook') },
+                  { value: 'telegram', label: t('signals.createSourceModal.telegram') },
                 ]}
               />
             </Stack>
             {kind === 'telegram' && (
               <Textarea
-                label="Channel ids"
-                description="-1001234567890 or @channel, one per line"
+                label={t('signals.createSourceModal.channelIds')}
+                description={t('signals.createSourceModal.t1001234567890OrChannelOne')}
                 required
                 rows={3}
                 value={channels}
@@ -99,15 +104,15 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
             )}
             {create.isError && (
               <Alert color="red" variant="light" role="alert">
-                {getErrorMessage(create.error, 'The source could not be created')}
+                {getErrorMessage(create.error, t('signals.createSourceModal.theSourceCouldNot'))}
               </Alert>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={create.isPending}>
-                Cancel
+                {t('signals.createSourceModal.cancel')}
               </Button>
               <Button type="submit" loading={create.isPending}>
-                Create
+                {t('signals.createSourceModal.create')}
               </Button>
             </Group>
           </Stack>
@@ -120,16 +125,25 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
 
 /** The new webhook source's key, shown this once: the server keeps only its hash. */
 function ApiKeyModal({ source, onClose }: { source: CreatedSignalSource | null; onClose: () => void }) {
+  const t = useT();
   return (
-    <Modal opened={source !== null} onClose={onClose} title="API key" centered closeOnClickOutside={false}>
+    <Modal
+      opened={source !== null}
+      onClose={onClose}
+      title={t('signals.createSourceModal.apiKey')}
+      centered
+      closeOnClickOutside={false}
+    >
       {source?.apiKey && (
         <Stack gap="sm">
           <Text size="sm">
-            The key of <b>{source.name}</b>. It is shown only now: copy it before closing this window. Send
-            signals to <code>POST /api/signals</code> with <code>Authorization: Bearer &lt;key&gt;</code>.
+            {t('signals.createSourceModal.theKeyOf')} <b>{source.name}</b>
+            {t('signals.createSourceModal.itIsShownOnly')}{' '}
+            <code>{t('signals.createSourceModal.postApiSignals')}</code> {t('signals.createSourceModal.with')}{' '}
+            <code>{t('signals.createSourceModal.authorizationBearerLtKey')}</code>.
           </Text>
           <TextInput
-            label="API key"
+            label={t('signals.createSourceModal.apiKey')}
             value={source.apiKey}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
@@ -139,11 +153,11 @@ function ApiKeyModal({ source, onClose }: { source: CreatedSignalSource | null; 
             <CopyButton value={source.apiKey}>
               {({ copied, copy }) => (
                 <Button color={copied ? 'teal' : undefined} variant="light" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
+                  {copied ? t('signals.createSourceModal.copied') : t('signals.createSourceModal.copy')}
                 </Button>
               )}
             </CopyButton>
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('signals.createSourceModal.done')}</Button>
           </Group>
         </Stack>
       )}
