@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { UserExportFilter } from '@signaldesk/contracts/users';
 import { SheetExportButtons } from '../../../components/ui/sheet-export-buttons';
-import { type TextKey, useFormat, useT } from '../../../i18n';
+import { formatterFor, type TextKey, textLanguage, usePreferences, useT } from '../../../i18n';
 import { usersForExport } from '../api/export-users';
 import { usersSheet } from '../utils/users-sheet';
 
@@ -15,12 +15,8 @@ const EXPORTS: { filter: UserExportFilter; what: TextKey; label: TextKey }[] = [
   },
 ];
 
-/** The local `YYYY-MM-DD`, for the file name. */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** The UTC `YYYY-MM-DD`, for the file name (as the server's own export names it). */
+const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The subscribers' exports (docs/users.md, Export): for everyone, the subscribers and the others, a CSV and an XLSX
@@ -28,7 +24,9 @@ function today(): string {
  */
 export function ExportButtons() {
   const t = useT();
-  const format = useFormat();
+  const { language, zone } = usePreferences();
+  // The file speaks one language: the one its headers are in (French until the operator chooses, as the screen).
+  const format = formatterFor(textLanguage('usersExport.sheet', language), zone);
   return (
     <Stack gap="xs">
       {EXPORTS.map(({ filter, what, label }) => (
