@@ -65,7 +65,7 @@ describe('market analyses on the Overview', () => {
     // Each timeframe's call badge shows its whole word, and the call cell holds the badge and its confidence.
     const calls = await bitcoin
       .getByRole('region', { name: 'Indicators by timeframe' })
-      .locator('tbody td:nth-child(2)')
+      .locator('tbody tr:first-child td')
       .evaluateAll((cells) =>
         cells.map((cell) => {
           const badge = cell.querySelector('.mantine-Badge-label') as HTMLElement;

@@ -198,13 +198,15 @@ describe('Strategy Backtesting as admin2', () => {
     // Both exports, read back.
     const [csvDownload] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export trades (CSV)' }).click(),
+      page.getByRole('button', { name: 'Export the trades as CSV' }).click(),
     ]);
     expect(csvDownload.suggestedFilename()).toMatch(/^backtest-trades-.*\.csv$/);
     const csvFile = path.join(tmpdir(), `sd-trades-${Date.now()}.csv`);
     await csvDownload.saveAs(csvFile);
-    const lines = readFileSync(csvFile, 'utf8').trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^positionId,symbol,category,direction,exitReason,profitLoss,/);
+    const csvText = readFileSync(csvFile, 'utf8');
+    expect(csvText.startsWith('\uFEFF')).toBe(true);
+    const lines = csvText.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Position,Symbol,Category,Direction,Exit reason,P&L \(USD\),/);
     const totalTrades = Number(
       (await summary.getByRole('group', { name: 'Total Trades' }).innerText()).replace(/\D/g, ''),
     );

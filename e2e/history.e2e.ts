@@ -37,14 +37,14 @@ describe('Position History tools', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
+      page.getByRole('button', { name: 'Export the position history as CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('position-history.csv');
-    const lines = readFileSync(await download.path(), 'utf8')
-      .trim()
-      .split('\n');
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,type,pair,direction,entryPrice,exitPrice,finalProfitPercentage,hitTp1,hitTp2,hitTp3,closeReason,openedAt,closedAt,shouldWork',
+      'Id,Type,Pair,Direction,Entry price,Exit price,P&L (%),TP1 hit,TP2 hit,TP3 hit,Close reason,Opened,Closed,Worked',
     );
     expect(lines).toHaveLength(count + 1);
     for (const line of lines.slice(1)) {

@@ -39,25 +39,31 @@ describe('trading parameters', () => {
     }
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Number: saved when the field is left.
-    const tp2 = page.getByLabel('DEFAULT_TP2_PERCENT', { exact: true });
+    // Number: saved by Save once confirmed (leaving the field or Enter write nothing).
+    const tp2 = page.getByLabel(/DEFAULT_TP2_PERCENT/);
     await tp2.fill('3.4');
-    await tp2.press('Tab');
+    await tp2.press('Enter');
+    await fieldOf(page, 'DEFAULT_TP2_PERCENT')
+      .getByRole('button', { name: /^Save / })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save live' }).click();
     await fieldOf(page, 'DEFAULT_TP2_PERCENT').getByText('Saved').waitFor();
-    // Text: saved on Enter.
-    const score = page.getByLabel('OPPORTUNITY_SCORE', { exact: true });
+    // Text: saved by Save.
+    const score = page.getByLabel(/OPPORTUNITY_SCORE/);
     await score.fill('75');
-    await score.press('Enter');
+    await fieldOf(page, 'OPPORTUNITY_SCORE')
+      .getByRole('button', { name: /^Save / })
+      .click();
     await fieldOf(page, 'OPPORTUNITY_SCORE').getByText('Saved').waitFor();
     // Checkbox: saved on change.
-    const scalping = page.getByRole('checkbox', { name: 'SCALPING_ENABLED' });
+    const scalping = page.getByRole('checkbox', { name: /SCALPING_ENABLED/ });
     const wasScalping = await scalping.isChecked();
     await scalping.click();
     await fieldOf(page, 'SCALPING_ENABLED').getByText('Saved').waitFor();
     // Select: saved on choice.
     await page
-      .getByRole('textbox', { name: 'MARKET_STRATEGY' })
-      .or(page.getByRole('combobox', { name: 'MARKET_STRATEGY' }))
+      .getByRole('textbox', { name: /MARKET_STRATEGY/ })
+      .or(page.getByRole('combobox', { name: /MARKET_STRATEGY/ }))
       .first()
       .click();
     await page.getByRole('option', { name: /^SHAKY/ }).click();
@@ -67,26 +73,29 @@ describe('trading parameters', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Position Manager' }).waitFor();
-    expect(await page.getByLabel('DEFAULT_TP2_PERCENT', { exact: true }).inputValue()).toBe('3.4');
-    expect(await page.getByLabel('OPPORTUNITY_SCORE', { exact: true }).inputValue()).toBe('75');
-    expect(await page.getByRole('checkbox', { name: 'SCALPING_ENABLED' }).isChecked()).toBe(!wasScalping);
+    expect(await page.getByLabel(/DEFAULT_TP2_PERCENT/).inputValue()).toBe('3.4');
+    expect(await page.getByLabel(/OPPORTUNITY_SCORE/).inputValue()).toBe('75');
+    expect(await page.getByRole('checkbox', { name: /SCALPING_ENABLED/ }).isChecked()).toBe(!wasScalping);
     expect(
       await page
-        .getByRole('textbox', { name: 'MARKET_STRATEGY' })
-        .or(page.getByRole('combobox', { name: 'MARKET_STRATEGY' }))
+        .getByRole('textbox', { name: /MARKET_STRATEGY/ })
+        .or(page.getByRole('combobox', { name: /MARKET_STRATEGY/ }))
         .first()
         .inputValue(),
     ).toMatch(/^SHAKY/);
 
-    // A refused value: the server's reason, and the field back at the stored value.
-    const tp1 = page.getByLabel('DEFAULT_TP1_PERCENT', { exact: true });
-    const storedTp1 = await tp1.inputValue();
+    // A refused value: the rule in words naming the bound, the typed text kept, nothing saved.
+    const tp1 = page.getByLabel(/DEFAULT_TP1_PERCENT/);
     await tp1.fill('-2');
-    await tp1.press('Enter');
     await fieldOf(page, 'DEFAULT_TP1_PERCENT')
-      .getByText('Error updating parameter: DEFAULT_TP1_PERCENT: tp1Percent must be at least 0.01')
+      .getByText('Take profit 1 (%) must be at least 0.01.')
       .waitFor();
-    expect(await tp1.inputValue()).toBe(storedTp1);
+    expect(await tp1.inputValue()).toBe('-2');
+    expect(
+      await fieldOf(page, 'DEFAULT_TP1_PERCENT')
+        .getByRole('button', { name: /^Save / })
+        .isDisabled(),
+    ).toBe(true);
 
     // Put the demo back as it was for the other journeys.
     for (const key of ['DEFAULT_TP2_PERCENT', 'OPPORTUNITY_SCORE', 'SCALPING_ENABLED', 'MARKET_STRATEGY']) {

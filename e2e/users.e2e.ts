@@ -60,40 +60,42 @@ describe('User Management', () => {
       .poll(() => table.getByRole('row').nth(1).locator('td').first().innerText())
       .toBe(firstByEmail);
 
-    // Export everyone: the saved file is the RFC 4180 CSV of every subscriber, formulas neutralised.
+    // Export everyone: a CSV for a French spreadsheet (BOM, `;`, French headers, Oui/Non), formulas neutralised.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exporter tous (CSV)' }).click(),
+      page.getByRole('button', { name: 'Exporter tous en CSV' }).click(),
     ]);
     const today = new Date().toISOString().slice(0, 10);
     expect(download.suggestedFilename()).toBe(`users-all-${today}.csv`);
     const text = readFileSync((await download.path())!, 'utf8');
-    const lines = text.split('\r\n');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'id,email,username,isSubscribed,subscriptionType,subscriptionEndDate,createdAt,telegramUsername',
+      "Id;Email;Nom d'utilisateur;Abonné;Plan;Date d'expiration;Date d'inscription;Telegram",
     );
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(everyone.total + 2);
-    expect(text).toContain(`,'-moonboy-,`);
-    expect(text).toContain(`,'=TheWhale,`);
-    expect(text).toContain(',"Müller, Jürgen",');
-    expect(text).toContain(',"""Le Sniper""",');
-    expect(text).not.toMatch(/,[=+\-@][^,]*,/);
-    await page.getByText(`Fichier users-all-${today}.csv téléchargé`).waitFor();
+    expect(text).toContain(`;'-moonboy-;`);
+    expect(text).toContain(`;'=TheWhale;`);
+    expect(text).toContain(';Müller, Jürgen;');
+    expect(text).toContain(';"""Le Sniper""";');
+    expect(text).not.toMatch(/;[=+\-@][^;]*;/);
+    await page.getByText(`lignes écrites dans users-all-${today}.csv`, { exact: false }).waitFor();
 
     // The subscribed-only export holds exactly the subscribed.
     const subscribed = await apiUsers(page, '?status=subscribed&pageSize=1');
     const [subscribedDownload] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exporter les abonnés' }).click(),
+      page.getByRole('button', { name: 'Exporter les abonnés en CSV' }).click(),
     ]);
     expect(subscribedDownload.suggestedFilename()).toBe(`users-subscribed-${today}.csv`);
     const subscribedLines = readFileSync((await subscribedDownload.path())!, 'utf8')
+      .slice(1)
       .split('\r\n')
       .slice(1, -1);
     expect(subscribedLines).toHaveLength(subscribed.total);
-    // id, email, then the username (quoted when it holds a comma or a quote), then isSubscribed.
-    const subscribedRecord = /^\d+,[^,]+,(?:"(?:[^"]|"")*"|[^,"]*),true,/;
+    // id, email, then the username (quoted when it holds a `;` or a quote), then Abonné.
+    const subscribedRecord = /^\d+;[^;]+;(?:"(?:[^"]|"")*"|[^;"]*);Oui;/;
     expect(subscribedLines.filter((line) => !subscribedRecord.test(line))).toEqual([]);
     await context.close();
   });

@@ -10,11 +10,26 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** The console's languages (docs/console.md, Languages). */
+export const CONSOLE_LANGUAGES = ['fr', 'en'] as const;
+export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+
 export const sessionInfoSchema = z.object({
   success: z.literal(true),
   username: z.string(),
   adminType: z.enum(ADMIN_TYPES),
+  /** The language the admin chose; null until they choose (each text is then in the spec's language for it). */
+  language: z.enum(CONSOLE_LANGUAGES).nullable(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 export const okSchema = z.object({ success: z.literal(true) });
+
+/** `PUT /api/auth/me/language`: the signed-in admin's console language; null goes back to the spec's languages. */
+export const languageRequestSchema = z.object({ language: z.enum(CONSOLE_LANGUAGES).nullable() });
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;
+
+export const languageResponseSchema = z.object({
+  success: z.literal(true),
+  language: z.enum(CONSOLE_LANGUAGES).nullable(),
+});

@@ -56,13 +56,15 @@ export const liveVsBacktestRowSchema = z.object({
 export type LiveVsBacktestRow = z.infer<typeof liveVsBacktestRowSchema>;
 
 export const liveVsBacktestSchema = z.object({
-  /** The apply the period starts at; null when the live parameters come from no apply (nothing to compare). */
+  /** The latest apply, undone or not: the period starts at it; null when no run was ever applied (nothing to compare). */
   origin: z
     .object({
       id: z.number().int(),
       name: z.string(),
       appliedAt: isoTime,
       runId: z.number().int().nullable(),
+      /** When the apply was undone: the comparison then ends there (live ran its values until then). */
+      undoneAt: isoTime.nullable(),
     })
     .nullable(),
   from: isoTime.nullable(),

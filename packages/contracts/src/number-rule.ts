@@ -7,7 +7,6 @@ import { z } from 'zod';
  */
 export function numberRuleSchema(name: string, rule: NumberRule) {
   let schema = z.number({ error: M.notNumber(name) });
-  if (rule.integer) schema = schema.int({ error: M.notInteger(name), abort: true });
   if (rule.min !== undefined) {
     schema = rule.exclusiveMin
       ? schema.gt(rule.min, { error: M.greaterThan(name, rule.min), abort: true })
@@ -18,6 +17,8 @@ export function numberRuleSchema(name: string, rule: NumberRule) {
       ? schema.lt(rule.max, { error: M.lessThan(name, rule.max), abort: true })
       : schema.lte(rule.max, { error: M.atMost(name, rule.max), abort: true });
   }
+  // After the bounds, as core's numberRuleBreach: a value out of range is told its bound, not "an integer".
+  if (rule.integer) schema = schema.int({ error: M.notInteger(name), abort: true });
   return schema;
 }
 

@@ -73,14 +73,38 @@ export const updateParameterResponseSchema = z.object({
 });
 export type UpdateParameterResponse = z.infer<typeof updateParameterResponseSchema>;
 
-/** One change from the audit log. Secret values appear masked. */
-export const parameterChangeSchema = z.object({
-  id: z.number().int(),
+/** What put a change live (docs/trading-parameters.md, "History"). */
+export const PARAMETER_CHANGE_KINDS = ['edit', 'apply', 'undo', 'repair'] as const;
+export type ParameterChangeKind = (typeof PARAMETER_CHANGE_KINDS)[number];
+
+/** One key's value before and after a change. Secret values appear masked. */
+export const parameterValueChangeSchema = z.object({
   key: z.string(),
-  username: z.string(),
-  at: isoTime,
   before: z.string().nullable(),
   after: z.string().nullable(),
+});
+
+/**
+ * One change to the live parameters, from the audit log: a hand edit (one key), an apply of a run or sweep cell, the
+ * undo of an apply, or a repair at startup. `source` names the run an apply or undo came from; `undone` says a later
+ * undo took an apply back; `undoes` is the audit id of the apply an undo took back.
+ */
+export const parameterChangeSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PARAMETER_CHANGE_KINDS),
+  username: z.string(),
+  at: isoTime,
+  changes: z.array(parameterValueChangeSchema),
+  source: z
+    .object({
+      name: z.string(),
+      runId: z.number().int().nullable(),
+      sweepId: z.number().int().nullable(),
+      sweepCell: z.number().int().nullable(),
+    })
+    .nullable(),
+  undone: z.boolean(),
+  undoes: z.number().int().nullable(),
 });
 export type ParameterChange = z.infer<typeof parameterChangeSchema>;
 

@@ -5,6 +5,7 @@ import {
   STRIPE_EVENT_OUTCOMES,
 } from '@signaldesk/contracts/billing';
 import { POSITION_STATUSES } from '@signaldesk/contracts/positions';
+import { CONSOLE_LANGUAGES } from '@signaldesk/contracts/auth';
 import { ADMIN_TYPES } from '@signaldesk/contracts/session';
 import { SIGNAL_CATEGORIES, SIGNAL_SOURCE_KINDS, SIGNAL_STATES } from '@signaldesk/contracts/signal-sources';
 import {
@@ -40,15 +41,21 @@ import {
 import { numberBoundsSql } from './number-rule.sql';
 
 /** Console administrators (docs/architecture.md, Decisions; docs/operations.md, Admin accounts). */
-export const admins = pgTable('admins', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  /** `scrypt$N$r$p$salt$hash`, see lib/password.ts. */
-  passwordHash: text('password_hash').notNull(),
-  adminType: text('admin_type', { enum: ADMIN_TYPES }).notNull(),
-  disabled: boolean('disabled').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const admins = pgTable(
+  'admins',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    /** `scrypt$N$r$p$salt$hash`, see lib/password.ts. */
+    passwordHash: text('password_hash').notNull(),
+    adminType: text('admin_type', { enum: ADMIN_TYPES }).notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The console language they chose; null until they choose (docs/console.md, Languages). */
+    language: text('language', { enum: CONSOLE_LANGUAGES }),
+  },
+  (table) => [check('admins_language_check', sql`${table.language} IN ('fr', 'en')`)],
+);
 
 /** Signed-in sessions. Only the SHA-256 of the cookie's token is stored. */
 export const sessions = pgTable(

@@ -1,5 +1,6 @@
-import { createTradeState, stepTrade, type TradeState } from '@signaldesk/core/backtest/exits';
-import { movePrice, profitPercentage } from '@signaldesk/core/position/profit';
+import type { TradeState } from '@signaldesk/core/backtest/exits';
+import { openPositionTradeState } from '@signaldesk/core/position/active-stop';
+import { profitPercentage } from '@signaldesk/core/position/profit';
 import type { PositionRow } from '../modules/positions/position-row';
 import type { TargetHits } from '../modules/positions/positions.repository';
 import type { PositionManagerSettings } from '../modules/trading-parameters/trading-parameters.service';
@@ -12,33 +13,11 @@ export function positionEntryTime(row: Pick<PositionRow, 'openedAt' | 'reopenedA
 }
 
 /**
- * The exit-rules state of a stored open position (core/backtest/exits, shared with the backtest): its own levels
- * and sizes, the Position Manager's breakeven percent and switches and maximum duration. Targets already
- * recorded are replayed through the stepper itself (a price at each hit target), so the stop moves to the
- * breakevens exactly as it did live.
+ * The exit-rules state of a stored open position: core's `openPositionTradeState` (the one home of the replay of
+ * its reached targets, shared with the Overview's active stop) with the Position Manager's settings.
  */
 export function tradeStateOfPosition(row: PositionRow, settings: PositionManagerSettings): TradeState {
-  const entryTime = positionEntryTime(row);
-  const state = createTradeState({
-    direction: row.direction,
-    entryPrice: row.entryPrice,
-    entryTime,
-    levels: {
-      stopLoss: row.stopLoss,
-      tp1: row.tp1,
-      tp2: row.tp2,
-      tp3: row.tp3,
-      breakEven1: movePrice(row.direction, row.entryPrice, settings.breakEvenPercent),
-    },
-    portions: { tp1Fraction: row.tp1Size / 100, tp2Fraction: row.tp2Size / 100 },
-    enableBreakeven1: settings.enableBreakeven1,
-    enableBreakeven2: settings.enableBreakeven2,
-    maxDurationMs: settings.maxDurationHours * HOUR_MS,
-    reversal: null,
-  });
-  const reached = row.hitTp2 ? row.tp2 : row.hitTp1 ? row.tp1 : null;
-  if (reached !== null) stepTrade(state, reached, reached, reached, reached, entryTime, false);
-  return state;
+  return openPositionTradeState(row, settings, positionEntryTime(row), settings.maxDurationHours * HOUR_MS);
 }
 
 /** The take-profit columns of a state: hit flags and the profit at each hit target, percent. */

@@ -39,7 +39,12 @@ describe('POST /api/auth/loginAdmin', () => {
   it('signs in with a session cookie that is HttpOnly, SameSite=Lax, Path=/ and expires, plus a readable adminType cookie', async () => {
     const response = await login('admin', 'demo1234', { 'x-forwarded-for': '10.0.0.1' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, username: 'admin', adminType: 'admin1' });
+    expect(response.json()).toEqual({
+      success: true,
+      username: 'admin',
+      adminType: 'admin1',
+      language: null,
+    });
     const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!;
     expect(session.httpOnly).toBe(true);
     expect(session.sameSite).toBe('Lax');
@@ -125,7 +130,12 @@ describe('GET /api/auth/verify', () => {
     const cookie = await signIn(t.app, 'backtester');
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, username: 'backtester', adminType: 'admin2' });
+    expect(response.json()).toEqual({
+      success: true,
+      username: 'backtester',
+      adminType: 'admin2',
+      language: null,
+    });
   });
 
   it('answers 401 once the session has expired', async () => {
@@ -143,6 +153,46 @@ describe('GET /api/auth/verify', () => {
       headers: { cookie: `${SESSION_COOKIE}=${'A'.repeat(43)}; ${ADMIN_TYPE_COOKIE}=admin1` },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/auth/me/language', () => {
+  const setLanguage = (cookie: string | undefined, language: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/language',
+      headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) },
+      payload: { language },
+    });
+
+  it('remembers the choice per admin: verify and the next login name it, null forgets it', async () => {
+    const cookie = await signIn(t.app, 'backtester');
+    const other = await signIn(t.app, 'admin');
+    const saved = await setLanguage(cookie, 'fr');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ success: true, language: 'fr' });
+    const verify = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: { cookie } });
+    expect(verify.json().language).toBe('fr');
+    const again = await login('backtester', 'demo1234', { 'x-forwarded-for': '10.0.0.77' });
+    expect(again.json().language).toBe('fr');
+    // Another admin's choice is their own.
+    const otherVerify = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify',
+      headers: { cookie: other },
+    });
+    expect(otherVerify.json().language).toBeNull();
+    expect((await setLanguage(cookie, null)).json()).toEqual({ success: true, language: null });
+    const forgotten = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: { cookie } });
+    expect(forgotten.json().language).toBeNull();
+  });
+
+  it('refuses an unknown language with 400 and a signed-out caller with 401', async () => {
+    const cookie = await signIn(t.app, 'admin');
+    const refused = await setLanguage(cookie, 'de');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('VALIDATION_ERROR');
+    expect((await setLanguage(undefined, 'en')).statusCode).toBe(401);
   });
 });
 

@@ -137,6 +137,32 @@ describe('the run library', () => {
     expect((await get(t.admin, '/api/backtesting/runs?owner=mine')).json().total).toBeGreaterThan(0);
   });
 
+  it('keeps one row for identical runs: the same configuration and range re-use the stored run', async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i++) {
+      t.clock.now += 60_000;
+      ids.push((await run(t.admin, query({ tp3Percent: 5.5 }))).json().run.id);
+    }
+    expect(new Set(ids).size).toBe(1);
+    await patch(t.admin, ids[0], { name: 'Kept once' });
+    const again = (await run(t.admin, query({ tp3Percent: 5.5 }))).json().run.id;
+    expect(again).toBe(ids[0]);
+    const detail = (await get(t.admin, `/api/backtesting/runs/${again}`)).json().data;
+    expect(detail.name).toBe('Kept once');
+    const list = (await get(t.admin, '/api/backtesting/runs?owner=mine&search=Kept%20once')).json();
+    expect(list.total).toBe(1);
+    // Another range is another run; another admin keeps a run of their own.
+    const ranged = (
+      await run(
+        t.admin,
+        query({ tp3Percent: 5.5, useDateRange: true, startDate: '2026-01-01', endDate: '2026-12-31' }),
+      )
+    ).json().run.id;
+    expect(ranged).not.toBe(ids[0]);
+    const theirs = (await run(t.backtester, query({ tp3Percent: 5.5 }))).json().run.id;
+    expect(theirs).not.toBe(ids[0]);
+  });
+
   it('sorts and pages the list', async () => {
     const list = (
       await get(t.admin, '/api/backtesting/runs?owner=all&sort=totalProfitLoss&order=desc&pageSize=2')

@@ -256,4 +256,38 @@ describe('GET /api/analytics/live-vs-backtest', () => {
     expect(liveRow.live).toMatchObject({ state: 'entered', closeReason: 'TRADERS_EXIT' });
     expect(liveRow.live.profitLoss).toBeCloseTo(12.5, 9);
   });
+
+  it('keeps the latest apply after its undo, marked undone, and compares only the signals up to the undo', async () => {
+    await app.t.database.db.delete(parameterOrigin);
+    const admin = await signIn(app.t.app, 'admin');
+    app.t.clock.now = world.now;
+    await applied(WORLD_START);
+    const [source] = await app.t.database.db
+      .insert(signalSources)
+      .values({ name: 'replay', kind: 'webhook', createdAt: new Date(0) })
+      .returning();
+    const undoneAt = WORLD_START + 10 * MINUTE_MS;
+    for (const [offset, symbol] of [
+      [1, 'AAAUSDT'],
+      [5, 'AAAUSDT'],
+      [10, 'CCCUSDT'],
+      [20, 'CCCUSDT'],
+    ] as const) {
+      await insertSignal(app.t.database.db, {
+        sourceId: source!.id,
+        symbol,
+        direction: 'LONG',
+        category: 'signal',
+        receivedAt: new Date(WORLD_START + offset * MINUTE_MS),
+      });
+    }
+    await app.t.database.db.update(parameterOrigin).set({ undoneAt: new Date(undoneAt) });
+    const answer = await report(admin);
+    expect(answer.origin).toMatchObject({ name: 'World 21', undoneAt: new Date(undoneAt).toISOString() });
+    expect(answer.to).toBe(new Date(undoneAt).toISOString());
+    expect(answer.rows.map((row) => row.receivedAt)).toEqual([
+      new Date(WORLD_START + MINUTE_MS).toISOString(),
+      new Date(WORLD_START + 5 * MINUTE_MS).toISOString(),
+    ]);
+  });
 });

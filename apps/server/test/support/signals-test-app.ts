@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { auditLog, positions, signalSources, signals } from '../../src/db/schema';
+import { auditLog, parameterOrigin, positions, signalSources, signals } from '../../src/db/schema';
 import { ScriptedExchange } from './scripted-exchange';
 import { buildTestApp, type TestApp } from './test-app';
 
-/** Empties the signal tables (and what entries wrote: positions, audit rows). */
+/** Empties the signal tables (and what entries wrote: positions, audit rows, and the applies that name them). */
 export async function clearSignals(t: TestApp): Promise<void> {
+  await t.database.db.delete(parameterOrigin);
   await t.database.db.delete(auditLog);
   await t.database.db.delete(signals);
   await t.database.db.delete(positions);

@@ -144,27 +144,33 @@ describe('PUT /api/trading-parameters/{key}', () => {
       (await get(t, '/api/trading-parameters/changes', admin)).json(),
     ).data;
     expect(
-      changes.map(({ key, username, at, before, after }) => ({ key, username, at, before, after })),
+      changes.map(({ kind, changes: values, username, at, source }) => ({
+        kind,
+        values,
+        username,
+        at,
+        source,
+      })),
     ).toEqual([
       {
-        key: 'DEFAULT_TP2_PERCENT',
+        kind: 'edit',
+        values: [{ key: 'DEFAULT_TP2_PERCENT', before: '3.5', after: '4' }],
         username: 'admin',
         at: '2026-11-22T12:01:00.000Z',
-        before: '3.5',
-        after: '4',
+        source: null,
       },
       {
-        key: 'DEFAULT_TP2_PERCENT',
+        kind: 'edit',
+        values: [{ key: 'DEFAULT_TP2_PERCENT', before: '3.2', after: '3.5' }],
         username: 'admin',
         at: '2026-11-22T12:00:00.000Z',
-        before: '3.2',
-        after: '3.5',
+        source: null,
       },
     ]);
     const one = parameterChangesResponseSchema.parse(
       (await get(t, '/api/trading-parameters/changes?limit=1', admin)).json(),
     ).data;
-    expect(one.map((change) => change.after)).toEqual(['4']);
+    expect(one.map((change) => change.changes[0]?.after)).toEqual(['4']);
     expect((await get(t, '/api/trading-parameters/changes?limit=0', admin)).statusCode).toBe(400);
   });
 

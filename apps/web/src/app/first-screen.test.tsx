@@ -74,7 +74,7 @@ describe('the first screen, started with the page', () => {
     setAdminTypeCookie('admin1');
     const api = stubApi({
       ...firstScreenCalls,
-      'GET /api/auth/verify': () => ({ success: true, username: 'ada', adminType: 'admin1' }),
+      'GET /api/auth/verify': () => ({ success: true, username: 'ada', adminType: 'admin1', language: null }),
     });
     const sessionCheck = verifySession();
     const queryClient = createTestQueryClient();

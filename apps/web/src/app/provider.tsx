@@ -7,6 +7,8 @@ import { Notifications } from '@mantine/notifications';
 import type { AdminType } from '@signaldesk/contracts/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
 import { cssVariablesResolver, theme } from './theme';
@@ -46,9 +48,11 @@ export function AppProvider({ children, queryClient, env = 'default', sessionChe
       env={env}
     >
       <Notifications position="top-right" />
-      <QueryClientProvider client={client}>
-        <AuthProvider sessionCheck={sessionCheck}>{children}</AuthProvider>
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <AuthProvider sessionCheck={sessionCheck}>{children}</AuthProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
     </MantineProvider>
   );
 }

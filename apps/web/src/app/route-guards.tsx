@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
+import { useT } from '../i18n/use-t';
 import { useAuth } from '../lib/auth';
 import { DASHBOARD_PATH, resolveDashboardPath } from '../lib/authorization';
 
@@ -21,7 +22,8 @@ export function rememberedOrigin(state: unknown): string | null {
 }
 
 function SessionLoader() {
-  return <PageLoader label="Checking your session" minHeight="100vh" />;
+  const t = useT();
+  return <PageLoader label={t('app.routeGuards.checkingYourSession')} minHeight="100vh" />;
 }
 
 /** `/dashboard/*`: signed-in only; others go to `/`, remembering where they were headed (unless they logged out). */

@@ -28,7 +28,7 @@ vi.mock('./routes/analytics', () => ({
 }));
 
 const signedIn = {
-  'GET /api/auth/verify': () => ({ success: true, username: 'ada', adminType: 'admin1' }),
+  'GET /api/auth/verify': () => ({ success: true, username: 'ada', adminType: 'admin1', language: null }),
 } satisfies StubHandlers;
 
 function sidebarLabels() {
@@ -72,7 +72,7 @@ describe('session guards', () => {
     const api = stubApi({
       'POST /api/auth/loginAdmin': () => {
         setAdminTypeCookie('admin1');
-        return { success: true, username: 'ada', adminType: 'admin1' };
+        return { success: true, username: 'ada', adminType: 'admin1', language: null };
       },
     });
     const { router } = renderRoutes(routes, '/dashboard/users?settings=true');
@@ -115,7 +115,9 @@ describe('an address that is no page', () => {
   });
 
   it('links admin2 back to Backtesting', async () => {
-    stubApi({ 'GET /api/auth/verify': () => ({ success: true, username: 'bo', adminType: 'admin2' }) });
+    stubApi({
+      'GET /api/auth/verify': () => ({ success: true, username: 'bo', adminType: 'admin2', language: null }),
+    });
     renderRoutes(routes, '/dashboard/nowhere');
     const link = await screen.findByRole('link', { name: 'Back to the dashboard' });
     expect(link).toHaveAttribute('href', '/dashboard/backtesting');
@@ -169,7 +171,7 @@ describe('roles', () => {
   it.each(['admin2', 'admin1'] as const)('keeps admin2 on Backtesting (cookie %s)', async (cookie) => {
     setAdminTypeCookie(cookie);
     stubApi({
-      'GET /api/auth/verify': () => ({ success: true, username: 'bob', adminType: 'admin2' }),
+      'GET /api/auth/verify': () => ({ success: true, username: 'bob', adminType: 'admin2', language: null }),
     });
     const { router } = renderRoutes(routes, '/dashboard/users');
     expect(await screen.findByText('backtesting screen')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   useReducer,
   useRef,
 } from 'react';
+import { setLanguageChoice } from '../i18n/language-store';
 import { ApiError, apiRequest, apiSend, onUnauthorized } from './api-client';
 
 /** The session of docs/console.md, Session. `adminType` is for display and routing only. */
@@ -92,7 +93,10 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  */
 export async function verifySession(): Promise<AdminType | null> {
   try {
-    return (await apiRequest<SessionInfo>('/api/auth/verify')).adminType;
+    const session = await apiRequest<SessionInfo>('/api/auth/verify');
+    // The admin's own language follows them from browser to browser (docs/console.md, Languages).
+    setLanguageChoice(session.language ?? null);
+    return session.adminType;
   } catch {
     return null;
   }
@@ -122,6 +126,7 @@ export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
         method: 'POST',
         body: { username, password },
       });
+      setLanguageChoice(session.language ?? null);
       dispatch({ type: 'login-succeeded', adminType: session.adminType });
       return true;
     } catch (error) {
@@ -138,6 +143,7 @@ export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
     } catch (error) {
       console.error('Logout failed', error);
     } finally {
+      setLanguageChoice(null);
       dispatch({ type: 'logged-out' });
     }
   }, []);

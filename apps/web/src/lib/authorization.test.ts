@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n/use-t';
 import { isActiveItem, navigationFor, navLinkFor, resolveDashboardPath } from './authorization';
 
 const labels = (adminType: 'admin1' | 'admin2', search: string) =>
-  navigationFor(adminType, search).map((item) => item.label);
+  navigationFor(adminType, search).map((item) => translate(item.labelKey));
 
 describe('navigationFor', () => {
   it.each([

@@ -1,4 +1,5 @@
 import type { AdminType } from '@signaldesk/contracts/session';
+import type { TextKey } from '../i18n/keys';
 
 /**
  * Who sees which dashboard page (docs/console.md, Roles). The sidebar, the route guard and the redirect
@@ -19,7 +20,8 @@ export type NavKey =
 
 export interface NavItem {
   key: NavKey;
-  label: string;
+  /** Its name in the sidebar (docs/console.md, Languages). */
+  labelKey: TextKey;
   /** Path without query string. */
   path: string;
   /** Pages below the path belong to the item (a subscriber's page below Users). */
@@ -27,17 +29,17 @@ export interface NavItem {
 }
 
 const ITEMS: Record<NavKey, NavItem> = {
-  dashboard: { key: 'dashboard', label: 'Dashboard', path: DASHBOARD_PATH },
-  signals: { key: 'signals', label: 'Signals', path: `${DASHBOARD_PATH}/signals` },
-  analytics: { key: 'analytics', label: 'Analytics', path: `${DASHBOARD_PATH}/analytics` },
+  dashboard: { key: 'dashboard', labelKey: 'shell.nav.dashboard', path: DASHBOARD_PATH },
+  signals: { key: 'signals', labelKey: 'shell.nav.signals', path: `${DASHBOARD_PATH}/signals` },
+  analytics: { key: 'analytics', labelKey: 'shell.nav.analytics', path: `${DASHBOARD_PATH}/analytics` },
   'advanced-analytics': {
     key: 'advanced-analytics',
-    label: 'Advanced Analytics',
+    labelKey: 'shell.nav.advancedAnalytics',
     path: `${DASHBOARD_PATH}/advanced-analytics`,
   },
-  backtesting: { key: 'backtesting', label: 'Backtesting', path: BACKTESTING_PATH },
-  users: { key: 'users', label: 'Users', path: `${DASHBOARD_PATH}/users`, hasSubPages: true },
-  settings: { key: 'settings', label: 'Settings', path: `${DASHBOARD_PATH}/settings` },
+  backtesting: { key: 'backtesting', labelKey: 'shell.nav.backtesting', path: BACKTESTING_PATH },
+  users: { key: 'users', labelKey: 'shell.nav.users', path: `${DASHBOARD_PATH}/users`, hasSubPages: true },
+  settings: { key: 'settings', labelKey: 'shell.nav.settings', path: `${DASHBOARD_PATH}/settings` },
 };
 
 /** True when the query string carries `settings=true` (with or without the leading `?`). */

@@ -47,6 +47,13 @@ export function swingPoints(bars: readonly OhlcBar[]): { highs: number[]; lows: 
   return { highs, lows };
 }
 
+/**
+ * The swing points among the candidates: named by the side of the price they end up on (a support below, a
+ * resistance above), since a former swing low above the price is a resistance to the trade, not a "low" (the card
+ * once labelled an entry above the price "Swing low" and a target below it "Swing high").
+ */
+const SWING_LEVELS = new WeakSet<PriceLevel>();
+
 /** Every candidate level of one timeframe: swing points, the two averages and the Bollinger bands. */
 export function candidateLevels(
   timeframe: AnalysisTimeframe,
@@ -55,8 +62,11 @@ export function candidateLevels(
 ): PriceLevel[] {
   const levels: PriceLevel[] = [];
   const { highs, lows } = swingPoints(bars);
-  for (const price of highs) levels.push({ timeframe, price, reason: `Swing high on ${timeframe}` });
-  for (const price of lows) levels.push({ timeframe, price, reason: `Swing low on ${timeframe}` });
+  for (const price of [...highs, ...lows]) {
+    const swing = { timeframe, price, reason: `Swing point on ${timeframe}` };
+    SWING_LEVELS.add(swing);
+    levels.push(swing);
+  }
   if (snapshot.ema20 !== null)
     levels.push({ timeframe, price: snapshot.ema20, reason: `EMA20 on ${timeframe}` });
   if (snapshot.ema50 !== null)
@@ -85,8 +95,16 @@ export function supportsAndResistances(
   price: number,
 ): { supports: PriceLevel[]; resistances: PriceLevel[] } {
   const gap = price * LEVEL_RULE.minDistanceShare;
-  const below = candidates.filter((l) => l.price < price - gap).sort((a, b) => b.price - a.price);
-  const above = candidates.filter((l) => l.price > price + gap).sort((a, b) => a.price - b.price);
+  const side = (level: PriceLevel, name: 'Support' | 'Resistance'): PriceLevel =>
+    SWING_LEVELS.has(level) ? { ...level, reason: `${name} on ${level.timeframe}` } : level;
+  const below = candidates
+    .filter((l) => l.price < price - gap)
+    .sort((a, b) => b.price - a.price)
+    .map((l) => side(l, 'Support'));
+  const above = candidates
+    .filter((l) => l.price > price + gap)
+    .sort((a, b) => a.price - b.price)
+    .map((l) => side(l, 'Resistance'));
   return { supports: distinct(below, price), resistances: distinct(above, price) };
 }
 

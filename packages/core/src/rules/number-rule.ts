@@ -25,19 +25,35 @@ export const NUMBER_RULE_MESSAGES = {
 
 const M = NUMBER_RULE_MESSAGES;
 
-/** The first part of `rule` that `value` breaks, in words starting with `name`, or null when it passes. */
-export function numberRuleIssue(name: string, rule: NumberRule, value: unknown): string | null {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return M.notNumber(name);
-  if (rule.integer && !Number.isSafeInteger(value)) return M.notInteger(name);
+/** Which part of a rule a value breaks, and the bound it names: the words are the reader's (a screen translates it). */
+export type NumberRuleBreach =
+  | { kind: 'notNumber' | 'notInteger' }
+  | { kind: 'atLeast' | 'greaterThan' | 'atMost' | 'lessThan'; bound: number };
+
+/**
+ * The first part of `rule` that `value` breaks, or null when it passes. The bounds come before the integer check,
+ * so a value out of range is told the bound it breaks (`1e308` in a whole-minute field: "at most 1440"), never
+ * "an integer" (docs/trading-parameters.md, Bounds).
+ */
+export function numberRuleBreach(rule: NumberRule, value: unknown): NumberRuleBreach | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return { kind: 'notNumber' };
   if (rule.min !== undefined) {
-    if (rule.exclusiveMin && !(value > rule.min)) return M.greaterThan(name, rule.min);
-    if (!rule.exclusiveMin && !(value >= rule.min)) return M.atLeast(name, rule.min);
+    if (rule.exclusiveMin && !(value > rule.min)) return { kind: 'greaterThan', bound: rule.min };
+    if (!rule.exclusiveMin && !(value >= rule.min)) return { kind: 'atLeast', bound: rule.min };
   }
   if (rule.max !== undefined) {
-    if (rule.exclusiveMax && !(value < rule.max)) return M.lessThan(name, rule.max);
-    if (!rule.exclusiveMax && !(value <= rule.max)) return M.atMost(name, rule.max);
+    if (rule.exclusiveMax && !(value < rule.max)) return { kind: 'lessThan', bound: rule.max };
+    if (!rule.exclusiveMax && !(value <= rule.max)) return { kind: 'atMost', bound: rule.max };
   }
+  if (rule.integer && !Number.isSafeInteger(value)) return { kind: 'notInteger' };
   return null;
+}
+
+/** The first part of `rule` that `value` breaks, in words starting with `name`, or null when it passes. */
+export function numberRuleIssue(name: string, rule: NumberRule, value: unknown): string | null {
+  const breach = numberRuleBreach(rule, value);
+  if (breach === null) return null;
+  return 'bound' in breach ? M[breach.kind](name, breach.bound) : M[breach.kind](name);
 }
 
 /**

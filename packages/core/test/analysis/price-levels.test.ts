@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OhlcBar } from '../../src/analysis/ohlc-bars';
-import { type PriceLevel, supportsAndResistances, swingPoints } from '../../src/analysis/price-levels';
+import {
+  candidateLevels,
+  type PriceLevel,
+  supportsAndResistances,
+  swingPoints,
+} from '../../src/analysis/price-levels';
 
 const bar = (high: number, low: number): OhlcBar => ({
   openTime: 0,
@@ -47,5 +52,28 @@ describe('supports and resistances', () => {
     );
     expect(supports.map((l) => l.reason)).toEqual(['a', 'b', 'c']);
     expect(resistances.map((l) => l.reason)).toEqual(['e', 'f']);
+  });
+
+  it('names a swing point by its side of the price: a support below, a resistance above, never "Swing low/high"', () => {
+    // A swing high at 15 and a swing low at 4; the price at 10 sits between, then above both, then below both.
+    const bars = [bar(10, 6), bar(11, 7), bar(15, 7), bar(12, 4), bar(13, 8), bar(14, 9)];
+    const snapshot = {
+      close: 10,
+      ema20: null,
+      ema50: null,
+      rsi14: null,
+      macd: null,
+      bollinger: null,
+      atr14: null,
+    };
+    const candidates = candidateLevels('4h', bars, snapshot);
+    const between = supportsAndResistances(candidates, 10);
+    expect(between.supports.map((l) => [l.price, l.reason])).toEqual([[4, 'Support on 4h']]);
+    expect(between.resistances.map((l) => [l.price, l.reason])).toEqual([[15, 'Resistance on 4h']]);
+    const low = supportsAndResistances(candidates, 3);
+    expect(low.resistances.map((l) => l.reason)).toEqual(['Resistance on 4h', 'Resistance on 4h']);
+    const high = supportsAndResistances(candidates, 20);
+    expect(high.supports.map((l) => l.reason)).toEqual(['Support on 4h', 'Support on 4h']);
+    for (const level of [...low.resistances, ...high.supports]) expect(level.reason).not.toMatch(/Swing/);
   });
 });

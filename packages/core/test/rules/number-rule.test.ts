@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeRuleLimits,
   type NumberRule,
+  numberRuleBreach,
   numberRuleIssue,
   parseDecimalText,
 } from '../../src/rules/number-rule';
@@ -39,6 +40,16 @@ describe('a number rule', () => {
     expect(numberRuleIssue('N', count, 1.5)).toBe('N must be an integer');
     expect(numberRuleIssue('N', wide, 2 ** 53 + 1)).toBe('N must be an integer');
     expect(numberRuleIssue('N', wide, 2 ** 53 - 1)).toBeNull();
+  });
+
+  it('names the bound before the integer: a value out of range is told its bound', () => {
+    expect(numberRuleIssue('N', count, 1e308)).toBe('N must be at most 100');
+    expect(numberRuleIssue('N', count, 0.5)).toBe('N must be at least 1');
+    expect(numberRuleBreach(count, 1e308)).toEqual({ kind: 'atMost', bound: 100 });
+    expect(numberRuleBreach(count, 2.5)).toEqual({ kind: 'notInteger' });
+    expect(numberRuleBreach(percent, 0)).toEqual({ kind: 'greaterThan', bound: 0 });
+    expect(numberRuleBreach(percent, Number.NaN)).toEqual({ kind: 'notNumber' });
+    expect(numberRuleBreach(count, 50)).toBeNull();
   });
 
   it('describes its limits in words', () => {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -47,18 +47,4 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export async function readAudit(db: Database, id: number): Promise<AuditRow | undefined> {
   const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id));
   return row;
-}
-
-/** The latest audit rows of one entity type, newest first. */
-export async function readRecentAudit(
-  db: Database,
-  entityType: AuditEntry['entityType'],
-  limit: number,
-): Promise<AuditRow[]> {
-  return db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.entityType, entityType))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
 }

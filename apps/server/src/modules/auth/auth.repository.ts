@@ -1,4 +1,4 @@
-import type { AdminType } from '@signaldesk/contracts/auth';
+import type { AdminType, ConsoleLanguage } from '@signaldesk/contracts/auth';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { admins, sessions } from '../../db/schema';
@@ -24,6 +24,20 @@ export async function upsertAdmin(
     })
     .returning();
   return row!;
+}
+
+/** The console language an admin chose, null when they never chose (or the admin is gone). */
+export async function findAdminLanguage(db: Database, adminId: number): Promise<ConsoleLanguage | null> {
+  const [row] = await db
+    .select({ language: admins.language })
+    .from(admins)
+    .where(eq(admins.id, adminId))
+    .limit(1);
+  return row?.language ?? null;
+}
+
+export async function setAdminLanguage(db: Database, adminId: number, language: ConsoleLanguage | null) {
+  await db.update(admins).set({ language }).where(eq(admins.id, adminId));
 }
 
 export async function countAdmins(db: Database): Promise<number> {

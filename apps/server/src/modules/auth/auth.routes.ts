@@ -1,5 +1,7 @@
 import {
   ADMIN_TYPE_COOKIE,
+  languageRequestSchema,
+  languageResponseSchema,
   loginRequestSchema,
   okSchema,
   SESSION_COOKIE,
@@ -11,7 +13,7 @@ import type { AppInstance } from '../../app-types';
 import { signedInSession } from '../../http/signed-in';
 import { HttpError } from '../../lib/errors';
 import { memoryLoginLimitStore, postgresLoginLimitStore } from '../../lib/login-limit-store';
-import { deleteSession } from './auth.repository';
+import { deleteSession, findAdminLanguage, setAdminLanguage } from './auth.repository';
 import { login } from './auth.service';
 import { LoginGuard } from './login-guard';
 
@@ -67,7 +69,12 @@ export async function authRoutes(app: AppInstance) {
         expires: outcome.expiresAt,
       });
       reply.setCookie(ADMIN_TYPE_COOKIE, outcome.adminType, { ...cookieBase, expires: outcome.expiresAt });
-      return { success: true as const, username: outcome.username, adminType: outcome.adminType };
+      return {
+        success: true as const,
+        username: outcome.username,
+        adminType: outcome.adminType,
+        language: outcome.language,
+      };
     },
   );
 
@@ -75,8 +82,23 @@ export async function authRoutes(app: AppInstance) {
     '/api/auth/verify',
     { config: { access: 'session-optional' }, schema: { response: { 200: sessionInfoSchema } } },
     async (request) => {
-      const { username, adminType } = signedInSession(request, 'Not signed in');
-      return { success: true as const, username, adminType };
+      const { adminId, username, adminType } = signedInSession(request, 'Not signed in');
+      const language = await findAdminLanguage(app.deps.database.db, adminId);
+      return { success: true as const, username, adminType, language };
+    },
+  );
+
+  // docs/console.md, Languages: remembered per admin, so it follows them to another browser.
+  app.put(
+    '/api/auth/me/language',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: languageRequestSchema, response: { 200: languageResponseSchema } },
+    },
+    async (request) => {
+      const { adminId } = signedInSession(request);
+      await setAdminLanguage(app.deps.database.db, adminId, request.body.language);
+      return { success: true as const, language: request.body.language };
     },
   );
 

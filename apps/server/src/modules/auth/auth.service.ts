@@ -1,4 +1,4 @@
-import type { AdminType } from '@signaldesk/contracts/auth';
+import type { AdminType, ConsoleLanguage } from '@signaldesk/contracts/auth';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../lib/password';
@@ -7,7 +7,14 @@ import type { LoginGuard } from './login-guard';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 export type LoginOutcome =
-  | { ok: true; token: string; expiresAt: Date; username: string; adminType: AdminType }
+  | {
+      ok: true;
+      token: string;
+      expiresAt: Date;
+      username: string;
+      adminType: AdminType;
+      language: ConsoleLanguage | null;
+    }
   | { ok: false };
 
 /**
@@ -39,7 +46,14 @@ export async function login(
     address: input.address,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
   });
-  return { ok: true, token, expiresAt, username: admin.username, adminType: admin.adminType };
+  return {
+    ok: true,
+    token,
+    expiresAt,
+    username: admin.username,
+    adminType: admin.adminType,
+    language: admin.language,
+  };
 }
 
 /** The enabled admin `username` when `password` is its password. Unknown usernames spend the same scrypt time. */

@@ -38,12 +38,47 @@ export interface NewRun {
 }
 
 /**
+ * The owner's kept run with the same configuration (its range included) and the very same result, if any: the
+ * library keeps one row for it (docs/backtest.md, Run library, "One row per identical run").
+ */
+async function sameRun(db: Database, run: NewRun): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: backtestRuns.id })
+    .from(backtestRuns)
+    .where(
+      and(
+        eq(backtestRuns.adminId, run.adminId),
+        sql`${backtestRuns.config} = ${JSON.stringify(run.result.config)}::jsonb`,
+        eq(backtestRuns.result, run.resultJson),
+      ),
+    )
+    .orderBy(desc(backtestRuns.id))
+    .limit(1);
+  return row?.id;
+}
+
+/**
  * Keeps a run, then drops the owner's unstarred runs beyond the newest `keep` (starred runs are never dropped),
- * in one transaction.
+ * in one transaction. A run identical to one the owner keeps re-uses that row (its name, note and star stay): it
+ * becomes the newest with this run's timing.
  */
 export async function insertRun(db: Database, run: NewRun, keep: number): Promise<BacktestRunRow> {
   return db.transaction(async (tx) => {
     const { summary, config } = run.result;
+    const existing = await sameRun(tx, run);
+    if (existing !== undefined) {
+      const [reused] = await tx
+        .update(backtestRuns)
+        .set({
+          createdAt: sql`now()`,
+          computedAt: run.computedAt,
+          durationMs: run.durationMs,
+          cached: run.cached,
+        })
+        .where(eq(backtestRuns.id, existing))
+        .returning(itemColumns);
+      return reused!;
+    }
     const [row] = await tx
       .insert(backtestRuns)
       .values({

@@ -39,13 +39,20 @@ export async function readSignalsBetween(db: Database, from: Date, to: Date) {
     .orderBy(signals.receivedAt, signals.id);
 }
 
-/** Each signal received since `since` with its live position, if it opened one; the latest `limit`, oldest first. */
-export async function readSignalsWithPositions(db: Database, since: Date, limit: number) {
+/**
+ * Each signal received since `since` (and before `until`, when given: an undone apply) with its live position, if
+ * it opened one; the latest `limit`, oldest first.
+ */
+export async function readSignalsWithPositions(db: Database, since: Date, until: Date | null, limit: number) {
   const rows = await db
     .select(signalWithPosition)
     .from(signals)
     .leftJoin(positions, eq(positions.id, signals.positionId))
-    .where(gte(signals.receivedAt, since))
+    .where(
+      until
+        ? and(gte(signals.receivedAt, since), lt(signals.receivedAt, until))
+        : gte(signals.receivedAt, since),
+    )
     .orderBy(desc(signals.receivedAt), desc(signals.id))
     .limit(limit);
   return rows.reverse();

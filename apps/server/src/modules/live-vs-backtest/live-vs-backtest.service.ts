@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/client';
 import { neededSpansBySymbol, readCandles } from '../../market/candle-store/candle-loading';
 import type { CandleStore } from '../../market/candle-store/candle-store';
-import { currentOrigin } from '../parameter-apply/parameter-origin.repository';
+import { latestApply } from '../parameter-apply/parameter-origin.repository';
 import { asBacktestSignal } from '../signals/signal-manager';
 import { notCancelled, readSignalsBetween, readSignalsWithPositions } from './live-vs-backtest.repository';
 
@@ -51,10 +51,10 @@ export async function liveVsBacktest(
   now: number,
   signal: AbortSignal,
 ): Promise<LiveVsBacktest> {
-  const origin = await currentOrigin(deps.db);
+  const origin = await latestApply(deps.db);
   if (!origin) return emptyReport(now);
   // A signal its source cancelled was withdrawn, a fact the replay cannot know: it is neither compared nor replayed.
-  const rows = (await readSignalsWithPositions(deps.db, origin.appliedAt, MAX_COMPARED_SIGNALS)).filter(
+  const rows = (await readSignalsWithPositions(deps.db, origin.appliedAt, origin.undoneAt, MAX_COMPARED_SIGNALS)).filter(
     notCancelled,
   );
   const applied = origin.liveConfig as BacktestConfig;
@@ -156,9 +156,10 @@ export async function liveVsBacktest(
       name: origin.name,
       appliedAt: origin.appliedAt.toISOString(),
       runId: origin.runId,
+      undoneAt: origin.undoneAt?.toISOString() ?? null,
     },
     from: origin.appliedAt.toISOString(),
-    to: new Date(now).toISOString(),
+    to: (origin.undoneAt ?? new Date(now)).toISOString(),
     signals: compared.length,
     live: sideFigures(compared.map((row) => row.live.profitLoss)),
     backtest: sideFigures(compared.map((row) => row.backtest.profitLoss)),

@@ -141,7 +141,15 @@ export async function undoApply(
       entityType: 'backtest_run',
       entityId: origin.runId ?? `sweep:${origin.sweepId}:${origin.sweepCell}`,
       before: { values: Object.fromEntries(before) },
-      after: { values: Object.fromEntries(written), undoes: origin.auditId, name: origin.name, changedKeys },
+      after: {
+        values: Object.fromEntries(written),
+        undoes: origin.auditId,
+        name: origin.name,
+        runId: origin.runId,
+        sweepId: origin.sweepId,
+        sweepCell: origin.sweepCell,
+        changedKeys,
+      },
       at: now,
     });
     if (!(await markUndone(tx, origin.id, now, auditId))) {

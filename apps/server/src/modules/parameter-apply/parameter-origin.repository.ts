@@ -23,6 +23,16 @@ export async function currentOrigin(db: Database): Promise<OriginRow | undefined
   return row;
 }
 
+/** The latest apply, undone or not (Analytics keeps comparing it after an undo), or undefined. */
+export async function latestApply(db: Database): Promise<OriginRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(parameterOrigin)
+    .orderBy(desc(parameterOrigin.appliedAt), desc(parameterOrigin.id))
+    .limit(1);
+  return row;
+}
+
 /** Marks an apply undone, only if it still is not: false when another undo came first. */
 export async function markUndone(db: Database, id: number, at: Date, undoAuditId: number): Promise<boolean> {
   const rows = await db

@@ -9,7 +9,8 @@ import {
 } from '@signaldesk/contracts/trading-parameters';
 import type { AppInstance } from '../../app-types';
 import { signedInAdmin } from '../../http/signed-in';
-import { listParameters, recentParameterChanges, updateParameter } from './trading-parameters.service';
+import { parameterHistory } from './parameter-history';
+import { listParameters, updateParameter } from './trading-parameters.service';
 
 /** Changes answered when the query gives no limit. */
 const DEFAULT_CHANGES_LIMIT = 20;
@@ -35,7 +36,7 @@ export async function tradingParametersRoutes(app: AppInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await recentParameterChanges(db, request.query.limit ?? DEFAULT_CHANGES_LIMIT),
+      data: await parameterHistory(db, request.query.limit ?? DEFAULT_CHANGES_LIMIT),
     }),
   );
 

@@ -1,12 +1,8 @@
-import {
-  type ParameterChange,
-  type TradingParameter,
-  tradingParameterSchema,
-} from '@signaldesk/contracts/trading-parameters';
+import { type TradingParameter, tradingParameterSchema } from '@signaldesk/contracts/trading-parameters';
 import type { Database } from '../../db/client';
 import { checkedAnswer } from '../../lib/checked-answer';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { type AuditActor, readRecentAudit, SYSTEM_ACTOR, writeAudit } from '../audit/audit.repository';
+import { type AuditActor, SYSTEM_ACTOR, writeAudit } from '../audit/audit.repository';
 import { maskSecret } from './parameter-secrets';
 import {
   keyedProblem,
@@ -211,27 +207,6 @@ export async function repairStoredParameters(db: Database, now: Date): Promise<s
     }
     return repaired;
   });
-}
-
-/** The latest saved changes, newest first, from the audit log (secrets masked when they were written). */
-export async function recentParameterChanges(db: Database, limit: number): Promise<ParameterChange[]> {
-  const rows = await readRecentAudit(db, 'trading_parameter', limit);
-  return rows.map((row) => ({
-    id: row.id,
-    key: row.entityId,
-    username: row.username,
-    at: row.createdAt.toISOString(),
-    before: auditValue(row.before),
-    after: auditValue(row.after),
-  }));
-}
-
-function auditValue(snapshot: unknown): string | null {
-  if (snapshot && typeof snapshot === 'object' && 'value' in snapshot) {
-    const value = (snapshot as { value: unknown }).value;
-    return typeof value === 'string' ? value : null;
-  }
-  return null;
 }
 
 /** The demo's "parameter catalogue at its defaults": a row per catalogue key that has none. Idempotent. */

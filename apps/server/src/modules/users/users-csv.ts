@@ -1,17 +1,7 @@
 import { Readable } from 'node:stream';
 import { FREE_PLAN, USER_CSV_COLUMNS, type User } from '@signaldesk/contracts/users';
+import { neutraliseFormula } from '@signaldesk/core/text/spreadsheet-cell';
 import { stringify } from 'csv-stringify';
-
-/**
- * First characters that make a spreadsheet read a cell as a formula (docs/users.md, CSV export). Tab and carriage
- * return are on the list too: some spreadsheets skip them and then see the formula behind.
- */
-const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
-
-/** A cell a spreadsheet shows as text: a leading apostrophe in front of anything that would start a formula. */
-export function neutraliseFormula(cell: string): string {
-  return FORMULA_STARTS.some((start) => cell.startsWith(start)) ? `'${cell}` : cell;
-}
 
 /** One CSV record of a subscriber, in USER_CSV_COLUMNS order. */
 export function userCsvRecord(user: User): string[] {

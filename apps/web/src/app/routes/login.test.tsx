@@ -98,7 +98,12 @@ describe('login screen', () => {
 
   it('goes to /dashboard on success', async () => {
     stubApi({
-      'POST /api/auth/loginAdmin': () => ({ success: true, username: 'ada', adminType: 'admin1' }),
+      'POST /api/auth/loginAdmin': () => ({
+        success: true,
+        username: 'ada',
+        adminType: 'admin1',
+        language: null,
+      }),
     });
     const { router } = renderRoutes(loginOnly, '/');
     await screen.findByRole('button', { name: 'Login' });

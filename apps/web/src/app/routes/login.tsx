@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconChartCandle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { ApiError, getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { PRODUCT_TITLE } from '../../lib/config';
@@ -23,6 +24,7 @@ import { PRODUCT_TITLE } from '../../lib/config';
  */
 export default function LoginRoute() {
   const { login } = useAuth();
+  const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,9 +32,9 @@ export default function LoginRoute() {
   const usernameRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    document.title = `Login · ${PRODUCT_TITLE}`;
+    document.title = `${t('shell.titles.login')} · ${PRODUCT_TITLE}`;
     usernameRef.current?.focus();
-  }, []);
+  }, [t]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,11 +43,11 @@ export default function LoginRoute() {
     setSubmitting(true);
     try {
       const signedIn = await login(username, password);
-      if (!signedIn) setError('Invalid credentials');
+      if (!signedIn) setError(t('login.invalidCredentials'));
     } catch (error) {
       // Too many attempts: the server's own message says how long to wait.
       const limited = error instanceof ApiError && error.status === 429;
-      setError(limited ? getErrorMessage(error, 'An error occurred') : 'An error occurred');
+      setError(limited ? getErrorMessage(error, t('login.failed')) : t('login.failed'));
     } finally {
       setSubmitting(false);
     }
@@ -62,7 +64,7 @@ export default function LoginRoute() {
             {PRODUCT_TITLE}
           </Title>
           <Text c="dimmed" size="sm" fw={500} tt="uppercase" lts={1}>
-            Admin Console
+            {t('login.subtitle')}
           </Text>
         </Stack>
 
@@ -75,8 +77,8 @@ export default function LoginRoute() {
                 </Alert>
               )}
               <TextInput
-                label="Username"
-                placeholder="Enter your username"
+                label={t('login.username')}
+                placeholder={t('login.usernamePlaceholder')}
                 autoComplete="username"
                 ref={usernameRef}
                 required
@@ -84,22 +86,22 @@ export default function LoginRoute() {
                 onChange={(event) => setUsername(event.currentTarget.value)}
               />
               <PasswordInput
-                label="Password"
-                placeholder="Enter your password"
+                label={t('login.password')}
+                placeholder={t('login.passwordPlaceholder')}
                 autoComplete="current-password"
                 required
                 value={password}
                 onChange={(event) => setPassword(event.currentTarget.value)}
               />
               <Button type="submit" fullWidth loading={submitting} mt="xs">
-                Login
+                {t('login.submit')}
               </Button>
             </Stack>
           </form>
         </Paper>
 
         <Text c="dimmed" size="xs" ta="center" mt="lg">
-          {new Date().getFullYear()} Trading Dashboard. All rights reserved.
+          {t('login.footer', { year: new Date().getFullYear() })}
         </Text>
       </Box>
     </Center>

@@ -4,8 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useViewportQuery } from '../../hooks/use-viewport-query';
+import { usePreferences, useT } from '../../i18n/use-t';
 import { useAuth } from '../../lib/auth';
 import { documentTitleFor, pageTitleFor } from './page-title';
+import { PreferencesMenu } from './preferences-menu';
 import { SidebarNav } from './sidebar-nav';
 import { TradingStatus } from './trading-status';
 
@@ -43,10 +45,13 @@ export function DashboardLayout() {
     queryClient.clear();
   }
 
-  const title = pageTitleFor(pathname);
+  const t = useT();
+  const { language, zone } = usePreferences();
+  const title = pageTitleFor(pathname, t);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tab's title follows the language too
   useEffect(() => {
-    document.title = documentTitleFor(pathname);
-  }, [pathname]);
+    document.title = documentTitleFor(pathname, t);
+  }, [pathname, language]);
   const nav = <SidebarNav onLogout={handleLogout} loggingOut={loggingOut} />;
 
   return (
@@ -70,19 +75,22 @@ export function DashboardLayout() {
               onClick={drawer.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+              aria-label={t(drawerOpened ? 'shell.nav.closeNavigation' : 'shell.nav.openNavigation')}
             />
             <Title order={1} size="h3" style={{ whiteSpace: 'nowrap' }}>
               {title}
             </Title>
           </Group>
-          <Box miw={0} style={{ flexShrink: 1 }}>
-            <TradingStatus />
-          </Box>
+          <Group miw={0} gap="xs" wrap="nowrap" style={{ flexShrink: 1 }}>
+            <Box miw={0} style={{ flexShrink: 1 }}>
+              <TradingStatus />
+            </Box>
+            <PreferencesMenu />
+          </Group>
         </Flex>
       </AppShell.Header>
 
-      <AppShell.Navbar p={isWide ? 'md' : 'sm'} aria-label="Sidebar">
+      <AppShell.Navbar p={isWide ? 'md' : 'sm'} aria-label={t('shell.nav.sidebar')}>
         <SidebarNav onLogout={handleLogout} loggingOut={loggingOut} rail={!isWide} />
       </AppShell.Navbar>
 
@@ -94,13 +102,14 @@ export function DashboardLayout() {
         hiddenFrom="sm"
         withCloseButton={false}
         // The label belongs on the dialog itself: on the root element (no role) ARIA forbids it.
-        attributes={{ content: { 'aria-label': 'Navigation' } }}
+        attributes={{ content: { 'aria-label': t('shell.nav.navigation') } }}
       >
         <Box h="calc(100dvh - 2 * var(--mantine-spacing-md))">{nav}</Box>
       </Drawer>
 
       <AppShell.Main>
-        <Outlet />
+        {/* A new language or zone redraws the whole page, its charts and formatted figures too. */}
+        <Outlet key={`${language ?? 'spec'}:${zone}`} />
       </AppShell.Main>
     </AppShell>
   );

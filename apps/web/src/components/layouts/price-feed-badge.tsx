@@ -1,11 +1,12 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { IconPlugConnected, IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
+import { translate, useT } from '../../i18n/use-t';
 import { type PriceFeedStatus, usePriceFeedState } from '../../lib/price-feed-status';
 
 const LABELS: Record<Exclude<PriceFeedStatus, 'idle'>, { text: string; color: string }> = {
-  connected: { text: 'Live feed: connected', color: 'teal' },
-  reconnecting: { text: 'Live feed: reconnecting', color: 'yellow' },
-  offline: { text: 'Live feed: offline (polling every 5 s)', color: 'red' },
+  connected: { text: translate('layouts.priceFeedBadge.liveFeedConnected'), color: 'teal' },
+  reconnecting: { text: translate('layouts.priceFeedBadge.liveFeedReconnecting'), color: 'yellow' },
+  offline: { text: translate('layouts.priceFeedBadge.liveFeedOfflinePolling'), color: 'red' },
 };
 
 /**
@@ -13,11 +14,12 @@ const LABELS: Record<Exclude<PriceFeedStatus, 'idle'>, { text: string; color: st
  * offline adds a Reconnect action that retries the stream with a fresh count of attempts.
  */
 export function PriceFeedBadge() {
+  const t = useT();
   const { status, reconnect } = usePriceFeedState();
   if (status === 'idle') return null;
   const { text, color } = LABELS[status];
   return (
-    <Group gap={6} wrap="nowrap" role="status" aria-label="Live feed">
+    <Group gap={6} wrap="nowrap" role="status" aria-label={t('layouts.priceFeedBadge.liveFeed')}>
       <Badge
         color={color}
         variant="light"
@@ -33,7 +35,7 @@ export function PriceFeedBadge() {
       </Badge>
       {status === 'offline' && reconnect ? (
         <Button size="compact-xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={reconnect}>
-          Reconnect
+          {t('layouts.priceFeedBadge.reconnect')}
         </Button>
       ) : null}
     </Group>

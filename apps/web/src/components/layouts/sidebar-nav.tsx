@@ -24,6 +24,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../i18n/use-t';
 import { useAuth } from '../../lib/auth';
 import { isActiveItem, type NavKey, navigationFor, navLinkFor } from '../../lib/authorization';
 import { PRODUCT_TITLE } from '../../lib/config';
@@ -51,6 +52,7 @@ interface SidebarNavProps {
  */
 export function SidebarNav({ onLogout, loggingOut, rail = false }: SidebarNavProps) {
   const { adminType } = useAuth();
+  const t = useT();
   const { pathname, search } = useLocation();
   const logo = (
     <ThemeIcon size={36} radius="md" variant="light" aria-hidden>
@@ -61,7 +63,7 @@ export function SidebarNav({ onLogout, loggingOut, rail = false }: SidebarNavPro
     <Stack h="100%" justify="space-between" gap="md" align={rail ? 'center' : 'stretch'}>
       <Stack gap="lg" align={rail ? 'center' : 'stretch'}>
         {rail ? (
-          <Tooltip label={`${PRODUCT_TITLE} · Admin Console`} position="right" withArrow>
+          <Tooltip label={`${PRODUCT_TITLE} · ${t('login.subtitle')}`} position="right" withArrow>
             {logo}
           </Tooltip>
         ) : (
@@ -72,20 +74,21 @@ export function SidebarNav({ onLogout, loggingOut, rail = false }: SidebarNavPro
                 {PRODUCT_TITLE}
               </Title>
               <Text size="xs" c="dimmed">
-                Admin Console
+                {t('login.subtitle')}
               </Text>
             </div>
           </Group>
         )}
-        <nav aria-label="Main">
+        <nav aria-label={t('shell.nav.main')}>
           <Stack gap={4}>
             {navigationFor(adminType, search).map((item) => {
+              const label = t(item.labelKey);
               const link = (
                 <NavLink
                   key={item.key}
                   component={Link}
                   to={navLinkFor(item, search)}
-                  label={rail ? <VisuallyHidden>{item.label}</VisuallyHidden> : item.label}
+                  label={rail ? <VisuallyHidden>{label}</VisuallyHidden> : label}
                   leftSection={ICONS[item.key]}
                   active={isActiveItem(item, pathname)}
                   variant="light"
@@ -93,7 +96,7 @@ export function SidebarNav({ onLogout, loggingOut, rail = false }: SidebarNavPro
                 />
               );
               return rail ? (
-                <Tooltip key={item.key} label={item.label} position="right" withArrow>
+                <Tooltip key={item.key} label={label} position="right" withArrow>
                   {link}
                 </Tooltip>
               ) : (
@@ -104,12 +107,12 @@ export function SidebarNav({ onLogout, loggingOut, rail = false }: SidebarNavPro
         </nav>
       </Stack>
       {rail ? (
-        <Tooltip label="Logout" position="right" withArrow>
+        <Tooltip label={t('shell.nav.logout')} position="right" withArrow>
           <ActionIcon
             variant="light"
             color="red"
             size="lg"
-            aria-label="Logout"
+            aria-label={t('shell.nav.logout')}
             loading={loggingOut}
             onClick={onLogout}
           >
@@ -120,7 +123,7 @@ export function SidebarNav({ onLogout, loggingOut, rail = false }: SidebarNavPro
         <Stack gap="xs">
           <Group justify="center">
             <Badge variant="outline" color="gray" size="sm" tt="none">
-              {adminType === 'admin1' ? 'Full access' : 'Backtesting access'}
+              {adminType === 'admin1' ? t('shell.nav.fullAccess') : t('shell.nav.backtestingAccess')}
             </Badge>
           </Group>
           <Button
@@ -131,7 +134,7 @@ export function SidebarNav({ onLogout, loggingOut, rail = false }: SidebarNavPro
             loading={loggingOut}
             onClick={onLogout}
           >
-            Logout
+            {t('shell.nav.logout')}
           </Button>
         </Stack>
       )}

@@ -1,28 +1,12 @@
-import { Badge, Group, Text } from '@mantine/core';
-import { isGoodTradingDay, isGoodTradingHour } from '@signaldesk/core/market/trading-calendar';
-import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 import { useNow } from '../../hooks/use-now';
-import { formatClockTime } from '../../utils/format';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import { PriceFeedBadge } from './price-feed-badge';
+import { TradingAdvice } from './trading-advice';
 
 /** Header clock refresh (docs/console.md, Constants). */
 const CLOCK_REFRESH_MS = 60_000;
-
-function QualityBadge({ good, label, icon }: { good: boolean; label: string; icon: React.ReactNode }) {
-  return (
-    <Badge
-      color={good ? 'teal' : 'red'}
-      variant="light"
-      tt="none"
-      size="md"
-      leftSection={icon}
-      radius="sm"
-      style={{ flexShrink: 0, overflow: 'visible' }}
-    >
-      {good ? `Good ${label}` : `Poor ${label}`}
-    </Badge>
-  );
-}
 
 /**
  * The live feed's badge (while a screen holds the stream), then 'Good/Poor trading day', 'Good/Poor trading hour'
@@ -30,13 +14,14 @@ function QualityBadge({ good, label, icon }: { good: boolean; label: string; ico
  */
 export function TradingStatus() {
   const now = useNow(CLOCK_REFRESH_MS);
+  const t = useT();
+  const format = useFormat();
   return (
     <Group gap={6} wrap="wrap" style={{ rowGap: 4 }}>
       <PriceFeedBadge />
-      <QualityBadge good={isGoodTradingDay(now)} label="trading day" icon={<IconCalendarEvent size={14} />} />
-      <QualityBadge good={isGoodTradingHour(now)} label="trading hour" icon={<IconClock size={14} />} />
+      <TradingAdvice now={now} />
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        Last update: {formatClockTime(now)}
+        {t('shell.status.lastUpdate', { time: format.time(now) })}
       </Text>
     </Group>
   );

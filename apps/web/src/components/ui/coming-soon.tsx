@@ -1,8 +1,10 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
+import { useT } from '../../i18n/use-t';
 
 /** An honest stand-in for a screen that has not been built yet. */
 export function ComingSoon({ title }: { title: string }) {
+  const t = useT();
   return (
     <Paper p="xl">
       <Stack align="center" gap="sm" py="xl">
@@ -11,7 +13,7 @@ export function ComingSoon({ title }: { title: string }) {
         </ThemeIcon>
         <Title order={2}>{title}</Title>
         <Text c="dimmed" ta="center">
-          This screen is coming in a later release.
+          {t('ui.comingSoon.thisScreenIsComing')}
         </Text>
       </Stack>
     </Paper>

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { getErrorMessage } from '../../lib/api-client';
 import { ErrorState } from './error-state';
 import { PageLoader } from './page-loader';
@@ -27,6 +28,7 @@ interface OnDemandPanelProps {
  * 'Error: ...' with Retry on failure, then its content. One failure never blanks the page.
  */
 export function OnDemandPanel(props: OnDemandPanelProps) {
+  const t = useT();
   const { id, title, requested, query } = props;
   const titleId = `${id}-title`;
   return (
@@ -53,7 +55,7 @@ export function OnDemandPanel(props: OnDemandPanelProps) {
         )}
         {requested && query.error ? (
           <ErrorState
-            message={`Error: ${getErrorMessage(query.error, 'Erreur inconnue')}`}
+            message={t('ui.onDemandPanel.error', { v0: getErrorMessage(query.error, 'Erreur inconnue') })}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />

@@ -1,4 +1,5 @@
 import type { ReportSource } from '@signaldesk/contracts/analyses';
+import { useT } from '../../i18n/use-t';
 import { getErrorMessage } from '../../lib/api-client';
 import { ErrorState } from './error-state';
 import { PageLoader } from './page-loader';
@@ -14,15 +15,17 @@ interface ReportSectionProps {
 
 /** An AI report opened on demand in an analysis panel: writing, failed with Retry, or shown. */
 export function ReportSection({ label, query, report }: ReportSectionProps) {
+  const t = useT();
   if (query.error) {
     return (
       <ErrorState
-        message={`Error: ${getErrorMessage(query.error, 'Erreur inconnue')}`}
+        message={t('ui.reportSection.error', { v0: getErrorMessage(query.error, 'Erreur inconnue') })}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
   }
-  if (query.isPending || !report) return <PageLoader label="Writing the report" minHeight={80} />;
+  if (query.isPending || !report)
+    return <PageLoader label={t('ui.reportSection.writingTheReport')} minHeight={80} />;
   return <ReportView label={label} text={report.text} source={report.source} />;
 }

@@ -1,6 +1,7 @@
 import { Button, CopyButton, Group, List, Paper, Stack, Text } from '@mantine/core';
 import type { ReportSource } from '@signaldesk/contracts/analyses';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useT } from '../../i18n/use-t';
 import { formatClockTime } from '../../utils/format';
 import { MUTED_TEXT } from './text-colors';
 
@@ -34,6 +35,7 @@ export function reportAuthor(source: ReportSource): string {
 
 /** An analysis report as readable text, saying who wrote it, with a Copy button. */
 export function ReportView({ text, source, label }: { text: string; source: ReportSource; label: string }) {
+  const t = useT();
   return (
     <Paper p="sm" bg="var(--mantine-color-dark-7)" aria-label={label} component="section">
       <Stack gap="xs">
@@ -50,7 +52,7 @@ export function ReportView({ text, source, label }: { text: string; source: Repo
                 leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                 onClick={copy}
               >
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('ui.reportView.copied') : t('ui.reportView.copy')}
               </Button>
             )}
           </CopyButton>

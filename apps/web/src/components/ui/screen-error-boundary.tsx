@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { translate } from '../../i18n/use-t';
 import { ErrorState } from './error-state';
 
 interface ScreenErrorBoundaryProps {
@@ -40,9 +41,9 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Scr
     if (!error) return this.props.children;
     return (
       <ErrorState
-        message={`This page could not be shown: ${error.message}`}
+        message={translate('ui.screenErrorBoundary.thisPageCouldNot', { message: error.message })}
         onRetry={() => window.location.reload()}
-        retryLabel="Reload"
+        retryLabel={translate('ui.screenErrorBoundary.reload')}
       />
     );
   }

@@ -1,56 +1,42 @@
-/** Dates and times. See docs/console.md, Formats. */
+import { currentFormat } from './current';
+
+/** Dates and times: one style per language, the zone always named. See docs/console.md, Formats. */
 
 type DateInput = Date | number | string | null | undefined;
 
-function toDate(value: DateInput): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+/** The day in the operator's date style and zone (`2026-03-05`, `05/03/2026`); '-' when empty or invalid. */
+export function formatDate(value: DateInput): string {
+  return currentFormat().date(value);
 }
 
-/** '-' for an empty or invalid date, otherwise the viewer's local date format (or `locale`'s). */
-export function formatDate(value: DateInput, locale?: string): string {
-  const date = toDate(value);
-  return date ? date.toLocaleDateString(locale) : '-';
+/** The time of day, the zone named (`14:05 UTC`); '-' when empty or invalid. The header's Last update. */
+export function formatClockTime(value: DateInput): string {
+  return currentFormat().time(value);
 }
 
-/** Local clock time, hours and minutes (`14:05` in en-GB, `02:05 PM` in en-US); '-' when empty or invalid. */
-export function formatClockTime(value: DateInput, locale?: string): string {
-  const date = toDate(value);
-  return date ? date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) : '-';
-}
-
-/** Backtest dates: en-US, UTC (`3/5/2026`); '-' when empty or invalid. */
+/** A day of a backtest: the date style of the language (`2026-03-05`, `05/03/2026`). */
 export function formatUtcDate(value: DateInput): string {
-  const date = toDate(value);
-  return date ? date.toLocaleDateString('en-US', { timeZone: 'UTC' }) : '-';
+  return currentFormat().date(value);
 }
 
-/** Backtest times: en-US, UTC (`3/5/2026, 2:07:00 PM`); '-' when empty or invalid. */
+/** A moment of a backtest: the one date-and-time style (`2026-03-05 14:07 UTC`). */
 export function formatUtcDateTime(value: DateInput): string {
-  const date = toDate(value);
-  return date ? date.toLocaleString('en-US', { timeZone: 'UTC' }) : '-';
+  return currentFormat().dateTime(value);
 }
 
-const dayHeading = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** A UTC day `YYYY-MM-DD` as an en-US heading: `Fri, Jan 3, 2025`; '-' when it does not parse. */
+/** A day `YYYY-MM-DD` as a heading: its weekday, then the day (`Fri 2025-01-03`, `ven. 03/01/2025`). */
 export function formatUtcDayHeading(day: string): string {
   const time = Date.parse(`${day}T00:00:00.000Z`);
-  return Number.isFinite(time) ? dayHeading.format(time) : '-';
+  if (!Number.isFinite(time)) return '-';
+  const format = currentFormat();
+  const weekday = new Intl.DateTimeFormat(format.locale, { timeZone: 'UTC', weekday: 'short' }).format(time);
+  return `${weekday} ${format.day(day)}`;
 }
 
 /**
- * Position times, the one date style of the position tables, cards and details: year, minutes and the zone,
- * `2026-11-21 19:20 UTC`; '-' when empty or invalid.
+ * The one date style of the console (docs/console.md, Formats): year, minutes and the zone,
+ * `2026-11-21 19:20 UTC` in English, `21/11/2026 19:20 UTC` in French; '-' when empty or invalid.
  */
 export function formatUtcStamp(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '-';
+  return currentFormat().dateTime(value);
 }

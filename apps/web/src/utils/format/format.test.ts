@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguageChoice } from '../../i18n/language-store';
 import {
   formatClockTime,
   formatCount,
@@ -27,6 +28,8 @@ import {
   formatVolume,
   formatVolumeMillions,
 } from '.';
+
+afterEach(() => setLanguageChoice(null));
 
 describe('formatCurrencyAmount', () => {
   it.each([
@@ -109,12 +112,10 @@ describe('formatDate', () => {
     expect(formatDate(value)).toBe('-');
   });
 
-  it.each([
-    ['2026-03-05T12:00:00Z', 'en-US', '3/5/2026'],
-    ['2026-03-05T12:00:00Z', 'fr-FR', '05/03/2026'],
-    ['2026-12-31T12:00:00Z', 'de-DE', '31.12.2026'],
-  ])('%s in %s -> %s', (value, locale, expected) => {
-    expect(formatDate(value, locale)).toBe(expected);
+  it('writes the day in the language of the choice, in UTC', () => {
+    expect(formatDate('2026-03-05T12:00:00Z')).toBe('2026-03-05');
+    setLanguageChoice('fr');
+    expect(formatDate('2026-03-05T12:00:00Z')).toBe('05/03/2026');
   });
 });
 
@@ -144,10 +145,10 @@ describe('backtest formatters', () => {
     expect(formatDurationMinutes(value)).toBe(expected);
   });
 
-  it('shows dates and times in en-US, UTC', () => {
+  it('shows dates and times in the one date style, UTC', () => {
     // 23:30 UTC on the 5th is already the 6th east of Greenwich: the UTC rendering must not move.
-    expect(formatUtcDate('2026-03-05T23:30:00Z')).toBe('3/5/2026');
-    expect(formatUtcDateTime(Date.UTC(2026, 2, 5, 14, 7))).toBe('3/5/2026, 2:07:00 PM');
+    expect(formatUtcDate('2026-03-05T23:30:00Z')).toBe('2026-03-05');
+    expect(formatUtcDateTime(Date.UTC(2026, 2, 5, 14, 7))).toBe('2026-03-05 14:07 UTC');
     expect(formatUtcDate(null)).toBe('-');
     expect(formatUtcDateTime('garbage')).toBe('-');
   });
@@ -168,11 +169,10 @@ describe('formatSignedPercent', () => {
 });
 
 describe('formatClockTime', () => {
-  it('shows local hours and minutes', () => {
-    const afternoon = new Date(2026, 2, 5, 14, 5, 59);
-    expect(formatClockTime(afternoon, 'en-GB')).toBe('14:05');
-    expect(formatClockTime(afternoon.getTime(), 'en-US')).toBe('02:05 PM');
-    expect(formatClockTime(afternoon.toISOString(), 'en-GB')).toBe('14:05');
+  it('shows hours and minutes with the zone named', () => {
+    const afternoon = Date.UTC(2026, 2, 5, 14, 5, 59);
+    expect(formatClockTime(afternoon)).toBe('14:05 UTC');
+    expect(formatClockTime(new Date(afternoon).toISOString())).toBe('14:05 UTC');
   });
 
   it.each([null, '', 'nope'])('%s -> -', (value) => {
@@ -259,9 +259,11 @@ describe('formatCount', () => {
 });
 
 describe('formatUtcDayHeading', () => {
-  it('reads the day in UTC, en-US', () => {
-    expect(formatUtcDayHeading('2025-01-03')).toBe('Fri, Jan 3, 2025');
-    expect(formatUtcDayHeading('2025-03-06')).toBe('Thu, Mar 6, 2025');
+  it('reads the day in UTC, with its weekday', () => {
+    expect(formatUtcDayHeading('2025-01-03')).toBe('Fri 2025-01-03');
+    expect(formatUtcDayHeading('2025-03-06')).toBe('Thu 2025-03-06');
+    setLanguageChoice('fr');
+    expect(formatUtcDayHeading('2025-01-03')).toBe('ven. 03/01/2025');
     expect(formatUtcDayHeading('not a day')).toBe('-');
   });
 });
@@ -298,6 +300,15 @@ describe('French formats (Advanced Analytics)', () => {
   ])('formatFrenchSignedPercent(%s) is %j', (value, text) =>
     expect(formatFrenchSignedPercent(value)).toBe(text),
   );
+
+  it('follow the operator once they chose English', () => {
+    setLanguageChoice('en');
+    expect(formatFrenchOneDecimalPercent(62.5)).toBe('62.5%');
+    expect(formatFrenchDay('2026-11-02')).toBe('2026-11-02');
+    setLanguageChoice('fr');
+    expect(formatSignedPercent(1.25)).toBe('+1,25\u00a0%');
+    expect(formatUsd(-250.456)).toBe('-250,46\u00a0$');
+  });
 
   it('groups counts and writes days as French does', () => {
     expect(formatFrenchCount(1938)).toBe('1\u202f938');

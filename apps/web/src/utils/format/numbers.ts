@@ -1,4 +1,6 @@
-/** Plain numbers, counts and volumes. See docs/console.md, Formats. */
+import { currentFormat } from './current';
+
+/** Plain numbers, counts and volumes, with the operator's language's separators. See docs/console.md, Formats. */
 
 /** An empty, unknown or non-finite value, for the formatters that show '-' instead of a number. */
 export type MaybeNumber = number | null | undefined;
@@ -19,23 +21,14 @@ export function formatNumber(value: number | string | null | undefined): string 
   return six.endsWith('00') ? number.toFixed(4) : six;
 }
 
-const groupedFormats = new Map<number, Intl.NumberFormat>();
-
 /**
- * Exactly `decimals` decimals with en-US grouping (`91,853.90` for 2, `72.6` for 1); '-' when unknown. Decimals
- * outside 0-12 are clamped.
+ * Exactly `decimals` decimals with grouping (`91,853.90` for 2, `72.6` for 1; `91 853,90` in French); '-' when
+ * unknown; no sign on a value that rounds to zero. Decimals outside 0-12 are clamped.
  */
 export function formatFixedDecimals(value: MaybeNumber, decimals: number): string {
   if (!isKnownNumber(value)) return '-';
-  const digits = Math.max(0, Math.min(12, Math.trunc(decimals)));
-  let format = groupedFormats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    groupedFormats.set(digits, format);
-  }
-  const text = format.format(value);
-  // A value that rounds to zero shows no sign (`-0.00` would claim a direction).
-  return /^-[0.,]+$/.test(text) ? text.slice(1) : text;
+  const digits = Math.max(0, Math.min(12, Math.round(decimals)));
+  return currentFormat().number(value, { decimals: digits });
 }
 
 /** A score of a signal (Score, Score2): 1 decimal with grouping (`72.6`, `39.0`); '-' when unknown. */
@@ -43,9 +36,9 @@ export function formatScore(value: MaybeNumber): string {
   return formatFixedDecimals(value, 1);
 }
 
-/** A count with en-US grouping: `1,234`. */
+/** A count with grouping: `1,234` (`1 234` in French). */
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
+  return currentFormat().count(value);
 }
 
 /** Top-mover volume: USDT in millions with 1 decimal (`1234.6M`). */

@@ -1,10 +1,11 @@
-import { formatFixedDecimals, isKnownNumber, type MaybeNumber } from './numbers';
+import { currentFormat } from './current';
+import { isKnownNumber, type MaybeNumber } from './numbers';
 
 /** Percentages. See docs/console.md, Formats. */
 
 /** A rate (win rate, ROI, success rate): 1 decimal, no sign for a gain (`62.5%`, `-3.0%`). */
 export function formatOneDecimalPercent(value: number): string {
-  return `${value.toFixed(1)}%`;
+  return currentFormat().percent(value, { decimals: 1 });
 }
 
 /**
@@ -14,7 +15,5 @@ export function formatOneDecimalPercent(value: number): string {
  */
 export function formatSignedPercent(value: MaybeNumber): string {
   if (!isKnownNumber(value)) return '-';
-  const text = formatFixedDecimals(value, 2);
-  if (text === '0.00') return '0.00%';
-  return value > 0 ? `+${text}%` : `${text}%`;
+  return currentFormat().percent(value, { decimals: 2, signed: true });
 }

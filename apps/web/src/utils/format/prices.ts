@@ -1,3 +1,4 @@
+import { currentFormat } from './current';
 import { formatFixedDecimals, isKnownNumber, type MaybeNumber } from './numbers';
 
 /**
@@ -5,29 +6,19 @@ import { formatFixedDecimals, isKnownNumber, type MaybeNumber } from './numbers'
  * See docs/console.md, Formats.
  */
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** US dollars with 2 decimals and grouping: `$1,234.50`, `-$3.20`. */
+/** US dollars with 2 decimals and grouping: `$1,234.50`, `-$3.20` (`1 234,50 $` in French). */
 export function formatUsd(value: number): string {
-  return usd.format(value);
+  return currentFormat().money(value);
 }
 
 /** US dollars with an explicit sign for a gain (a P&L): `+$12.00`, `-$3.20`, `$0.00`. */
 export function formatSignedUsd(value: number): string {
-  const text = formatUsd(value);
-  if (text === '$0.00' || text === '-$0.00') return '$0.00';
-  return value > 0 ? `+${text}` : text;
+  return currentFormat().money(value, 'USD', { signed: true });
 }
 
-/** 2 decimals and a currency mark: `$` prefix for USD, the code as suffix otherwise (`1,234.50 EUR`). */
+/** 2 decimals and a currency mark: `$` for USD, the code as suffix otherwise (`1,234.50 EUR`). */
 export function formatCurrencyAmount(value: number, currency = 'USD'): string {
-  return currency === 'USD' ? formatUsd(value) : `${twoDecimals.format(value)} ${currency}`;
+  return currency === 'USD' ? formatUsd(value) : `${formatFixedDecimals(value, 2)} ${currency}`;
 }
 
 /** Exactly 6 decimals, no grouping (top movers, backtest trades): `0.000123`, `65432.100000`. */

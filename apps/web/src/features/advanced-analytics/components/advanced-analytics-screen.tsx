@@ -3,9 +3,10 @@ import type { AdvancedAnalyticsFilter } from '@signaldesk/contracts/advanced-ana
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { useAdvancedAnalytics } from '../api/run-advanced-analytics';
-import { ANALYSIS_ERROR } from '../utils/analytics-labels';
+import { analysisError } from '../utils/analytics-labels';
 import { defaultFilter, filterFromParams, filterToParams } from '../utils/filter-params';
 import { AnalysisResults } from './analysis-results';
 import { describeFilter } from './analysis-summary';
@@ -35,7 +36,7 @@ function fromDraft(draft: FilterDraft): AdvancedAnalyticsFilter {
 
 /** The server's message, else the screen's French default. */
 function errorText(error: unknown): string {
-  return error instanceof ApiError && error.body?.error ? error.body.error : ANALYSIS_ERROR;
+  return error instanceof ApiError && error.body?.error ? error.body.error : analysisError();
 }
 
 /**
@@ -43,6 +44,7 @@ function errorText(error: unknown): string {
  * clicking the heat map writes it there, and the analysis follows the URL (so a view can be shared and reloaded).
  */
 export function AdvancedAnalyticsScreen() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const paramText = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed filter changes only with the URL's text.
@@ -71,10 +73,10 @@ export function AdvancedAnalyticsScreen() {
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          Analyse de performance avancée
+          {t('advancedAnalytics.advancedAnalyticsScreen.analyseDePerformanceAvancee')}
         </Title>
         <Text size="sm" c="gray.5">
-          Positions clôturées selon la date, l’heure (UTC) et le jour de leur ouverture.
+          {t('advancedAnalytics.advancedAnalyticsScreen.positionsClotureesSelonLa')}
         </Text>
       </div>
       <AnalyticsFilters
@@ -94,7 +96,7 @@ export function AdvancedAnalyticsScreen() {
               variant="subtle"
               onClick={() => apply({ ...applied, hours: [], days: [] })}
             >
-              Toutes les heures et tous les jours
+              {t('advancedAnalytics.advancedAnalyticsScreen.toutesLesHeuresEt')}
             </Button>
           )}
         </Group>
@@ -102,7 +104,7 @@ export function AdvancedAnalyticsScreen() {
       {!applied && (
         <Paper p="lg">
           <Text c="gray.5" ta="center">
-            Choisissez une période, des heures et des jours, puis lancez l’analyse.
+            {t('advancedAnalytics.advancedAnalyticsScreen.choisissezUnePeriodeDes')}
           </Text>
         </Paper>
       )}
@@ -112,7 +114,7 @@ export function AdvancedAnalyticsScreen() {
           variant="light"
           icon={<IconAlertTriangle size={18} />}
           role="alert"
-          title="Analyse impossible"
+          title={t('advancedAnalytics.advancedAnalyticsScreen.analyseImpossible')}
         >
           {errorText(analysis.error)}
         </Alert>
@@ -120,14 +122,14 @@ export function AdvancedAnalyticsScreen() {
       {applied && analysis.isPending && (
         <Group justify="center" p="xl" role="status">
           <Loader size="sm" />
-          <Text size="sm">Analyse en cours…</Text>
+          <Text size="sm">{t('advancedAnalytics.advancedAnalyticsScreen.analyseEnCours')}</Text>
         </Group>
       )}
       {applied && analysis.data && !analysis.isError && analysis.data.totalPositions === 0 && (
         <Paper p="lg" role="status">
-          <Text ta="center">Aucune position clôturée ne correspond à ces filtres.</Text>
+          <Text ta="center">{t('advancedAnalytics.advancedAnalyticsScreen.aucunePositionClotureeNe')}</Text>
           <Text ta="center" size="sm" c="gray.5">
-            Élargissez la période ou choisissez d’autres heures et jours.
+            {t('advancedAnalytics.advancedAnalyticsScreen.elargissezLaPeriodeOu')}
           </Text>
         </Paper>
       )}

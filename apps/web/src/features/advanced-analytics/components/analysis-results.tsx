@@ -1,6 +1,7 @@
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { AdvancedAnalytics } from '@signaldesk/contracts/advanced-analytics';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import {
   CATEGORY_NAMES,
   DIRECTION_NAMES,
@@ -46,29 +47,30 @@ function Section({
 
 /** The results grid, the heat map, the bars by hour and weekday, and the category and direction breakdowns. */
 export function AnalysisResults({ data, onPick }: AnalysisResultsProps) {
+  const t = useT();
   const [metric, setMetric] = useState<HeatMetric>('winRate');
   const metricPicker = (
     <SegmentedControl
       size="xs"
       value={metric}
       onChange={(value) => setMetric(value as HeatMetric)}
-      aria-label="Couleur selon"
+      aria-label={t('advancedAnalytics.analysisResults.couleurSelon')}
       data={[
-        { value: 'winRate', label: 'Taux de réussite' },
-        { value: 'averageProfit', label: 'Profit moyen' },
+        { value: 'winRate', label: t('advancedAnalytics.analysisResults.tauxDeReussite') },
+        { value: 'averageProfit', label: t('advancedAnalytics.analysisResults.profitMoyen') },
       ]}
     />
   );
   return (
     <Stack gap="md">
       <ResultsGrid data={data} />
-      <Section title="Carte de chaleur jour × heure (UTC)" aside={metricPicker}>
+      <Section title={t('advancedAnalytics.analysisResults.carteDeChaleurJour')} aside={metricPicker}>
         <HeatMap data={data} metric={metric} onPick={onPick} />
       </Section>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Section title="Par heure (UTC)">
+        <Section title={t('advancedAnalytics.analysisResults.parHeureUtc')}>
           <GroupBars
-            title="Positions par heure d'ouverture"
+            title={t('advancedAnalytics.analysisResults.positionsParHeureD')}
             metric={metric}
             onPick={(hour) => onPick({ hour })}
             groups={data.byHour.map((group) => ({
@@ -79,9 +81,9 @@ export function AnalysisResults({ data, onPick }: AnalysisResultsProps) {
             }))}
           />
         </Section>
-        <Section title="Par jour de la semaine">
+        <Section title={t('advancedAnalytics.analysisResults.parJourDeLa')}>
           <GroupBars
-            title="Positions par jour d'ouverture"
+            title={t('advancedAnalytics.analysisResults.positionsParJourD')}
             metric={metric}
             onPick={(day) => onPick({ day })}
             groups={WEEKDAY_DISPLAY_ORDER.map((day) => ({
@@ -92,9 +94,9 @@ export function AnalysisResults({ data, onPick }: AnalysisResultsProps) {
             }))}
           />
         </Section>
-        <Section title="Par catégorie">
+        <Section title={t('advancedAnalytics.analysisResults.parCategorie')}>
           <BreakdownTable
-            caption="Par catégorie"
+            caption={t('advancedAnalytics.analysisResults.parCategorie')}
             groupHeader="Catégorie"
             rows={data.byCategory.map((group) => ({
               ...group,
@@ -102,9 +104,9 @@ export function AnalysisResults({ data, onPick }: AnalysisResultsProps) {
             }))}
           />
         </Section>
-        <Section title="Par direction">
+        <Section title={t('advancedAnalytics.analysisResults.parDirection')}>
           <BreakdownTable
-            caption="Par direction"
+            caption={t('advancedAnalytics.analysisResults.parDirection')}
             groupHeader="Direction"
             rows={data.byDirection.map((group) => ({
               ...group,

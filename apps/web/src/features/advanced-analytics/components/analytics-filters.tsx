@@ -3,6 +3,7 @@ import { UTC_HOURS, WEEKDAYS } from '@signaldesk/contracts/advanced-analytics';
 import { POOR_TRADING_HOURS_UTC } from '@signaldesk/core/market/trading-calendar';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { useT } from '../../../i18n/use-t';
 import {
   hourLabel,
   WEEKDAY_DISPLAY_ORDER,
@@ -41,25 +42,31 @@ export function draftProblem(draft: FilterDraft): string | null {
 
 /** Dates, UTC hours, weekdays and the run button. */
 export function AnalyticsFilters({ draft, onChange, onRun, running }: AnalyticsFiltersProps) {
+  const t = useT();
   const problem = draftProblem(draft);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!problem) onRun();
   };
   return (
-    <Paper p={{ base: 'sm', sm: 'md' }} component="form" onSubmit={submit} aria-label="Filtres de l'analyse">
+    <Paper
+      p={{ base: 'sm', sm: 'md' }}
+      component="form"
+      onSubmit={submit}
+      aria-label={t('advancedAnalytics.analyticsFilters.filtresDeLAnalyse')}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             type="date"
-            label="Date de début"
+            label={t('advancedAnalytics.analyticsFilters.dateDeDebut')}
             value={draft.startDate}
             onChange={(event) => onChange({ ...draft, startDate: event.currentTarget.value })}
             required
           />
           <TextInput
             type="date"
-            label="Date de fin"
+            label={t('advancedAnalytics.analyticsFilters.dateDeFin')}
             value={draft.endDate}
             onChange={(event) => onChange({ ...draft, endDate: event.currentTarget.value })}
             required
@@ -75,10 +82,13 @@ export function AnalyticsFilters({ draft, onChange, onRun, running }: AnalyticsF
           selected={draft.hours}
           onChange={(hours) => onChange({ ...draft, hours })}
           quickChoices={[
-            { label: 'Toutes', values: UTC_HOURS },
-            { label: 'Aucune', values: [] },
-            { label: 'Heures défavorables', values: POOR_TRADING_HOURS_UTC },
-            { label: 'Heures favorables', values: GOOD_HOURS },
+            { label: t('advancedAnalytics.analyticsFilters.toutes'), values: UTC_HOURS },
+            { label: t('advancedAnalytics.analyticsFilters.aucune'), values: [] },
+            {
+              label: t('advancedAnalytics.analyticsFilters.heuresDefavorables'),
+              values: POOR_TRADING_HOURS_UTC,
+            },
+            { label: t('advancedAnalytics.analyticsFilters.heuresFavorables'), values: GOOD_HOURS },
           ]}
         />
         <TogglePicker
@@ -91,15 +101,15 @@ export function AnalyticsFilters({ draft, onChange, onRun, running }: AnalyticsF
           selected={draft.days}
           onChange={(days) => onChange({ ...draft, days })}
           quickChoices={[
-            { label: 'Tous', values: WEEKDAYS },
-            { label: 'Aucun', values: [] },
-            { label: 'Week-end', values: WEEKEND_DAYS },
-            { label: 'Semaine', values: WEEK_DAYS },
+            { label: t('advancedAnalytics.analyticsFilters.tous'), values: WEEKDAYS },
+            { label: t('advancedAnalytics.analyticsFilters.aucun'), values: [] },
+            { label: t('advancedAnalytics.analyticsFilters.weekEnd'), values: WEEKEND_DAYS },
+            { label: t('advancedAnalytics.analyticsFilters.semaine'), values: WEEK_DAYS },
           ]}
         />
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm" c={problem ? 'orange.4' : 'gray.5'} aria-live="polite">
-            {problem ?? 'Heures et jours en UTC, selon l’ouverture des positions.'}
+            {problem ?? t('advancedAnalytics.analyticsFilters.heuresEtJoursEn')}
           </Text>
           <Button
             type="submit"
@@ -108,7 +118,7 @@ export function AnalyticsFilters({ draft, onChange, onRun, running }: AnalyticsF
             loading={running}
             disabled={problem !== null}
           >
-            Lancer l'analyse
+            {t('advancedAnalytics.analyticsFilters.lancerLAnalyse')}
           </Button>
         </Group>
       </Stack>

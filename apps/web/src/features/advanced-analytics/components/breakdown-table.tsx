@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { AnalyticsGroup } from '@signaldesk/contracts/advanced-analytics';
+import { useT } from '../../../i18n/use-t';
 import {
   formatFrenchCount,
   formatFrenchOneDecimalPercent,
@@ -16,6 +17,7 @@ interface BreakdownTableProps {
 
 /** Positions, win rate, average and total profit of each group (category, direction). */
 export function BreakdownTable({ caption, groupHeader, rows }: BreakdownTableProps) {
+  const t = useT();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
     <div style={{ overflowX: 'auto' }} tabIndex={0}>
@@ -23,10 +25,10 @@ export function BreakdownTable({ caption, groupHeader, rows }: BreakdownTablePro
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{groupHeader}</Table.Th>
-            <Table.Th ta="right">Positions</Table.Th>
-            <Table.Th ta="right">Réussite</Table.Th>
-            <Table.Th ta="right">Profit moyen</Table.Th>
-            <Table.Th ta="right">Profit total</Table.Th>
+            <Table.Th ta="right">{t('advancedAnalytics.breakdownTable.positions')}</Table.Th>
+            <Table.Th ta="right">{t('advancedAnalytics.breakdownTable.reussite')}</Table.Th>
+            <Table.Th ta="right">{t('advancedAnalytics.breakdownTable.profitMoyen')}</Table.Th>
+            <Table.Th ta="right">{t('advancedAnalytics.breakdownTable.profitTotal')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,5 +1,6 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import type { AdvancedAnalytics, AnalyticsGroup } from '@signaldesk/contracts/advanced-analytics';
+import { useT } from '../../../i18n/use-t';
 import {
   formatFrenchCount,
   formatFrenchOneDecimalPercent,
@@ -37,6 +38,7 @@ function describe(group: AnalyticsGroup): string {
 
 /** Weekday × UTC hour: colour by the chosen metric, the count in each cell; headers and cells set the filter. */
 export function HeatMap({ data, metric, onPick }: HeatMapProps) {
+  const t = useT();
   const filled = data.grid.filter((cell) => cell.count > 0);
   const scale = heatScale(
     metric,
@@ -46,18 +48,21 @@ export function HeatMap({ data, metric, onPick }: HeatMapProps) {
   return (
     <Box>
       <div className={classes.scroller}>
-        <table className={classes.table} aria-label="Carte de chaleur jour × heure (UTC)">
+        <table className={classes.table} aria-label={t('advancedAnalytics.heatMap.carteDeChaleurJour')}>
           <thead>
             <tr>
               <th scope="col" className={classes.corner}>
-                <span className={classes.visuallyHidden}>Jour</span>
+                <span className={classes.visuallyHidden}>{t('advancedAnalytics.heatMap.jour')}</span>
               </th>
               {data.byHour.map((hour) => (
                 <th key={hour.hour} scope="col">
                   <UnstyledButton
                     className={classes.header}
                     onClick={() => onPick({ hour: hour.hour })}
-                    aria-label={`${String(hour.hour).padStart(2, '0')} h UTC : filtrer sur cette heure, ${describe(hour)}`}
+                    aria-label={t('advancedAnalytics.heatMap.hUtcFiltrerSur', {
+                      v0: String(hour.hour).padStart(2, '0'),
+                      v1: describe(hour),
+                    })}
                   >
                     {String(hour.hour).padStart(2, '0')}
                   </UnstyledButton>
@@ -72,7 +77,11 @@ export function HeatMap({ data, metric, onPick }: HeatMapProps) {
                   <UnstyledButton
                     className={classes.header}
                     onClick={() => onPick({ day })}
-                    aria-label={`${WEEKDAY_SHORT[day]}, ${WEEKDAY_NAMES[day].toLowerCase()} : filtrer sur ce jour, ${describe(data.byWeekday[day]!)}`}
+                    aria-label={t('advancedAnalytics.heatMap.filtrerSurCeJour', {
+                      v0: WEEKDAY_SHORT[day],
+                      v1: WEEKDAY_NAMES[day].toLowerCase(),
+                      v2: describe(data.byWeekday[day]!),
+                    })}
                   >
                     {WEEKDAY_SHORT[day]}
                   </UnstyledButton>
@@ -88,7 +97,11 @@ export function HeatMap({ data, metric, onPick }: HeatMapProps) {
                         style={{ background }}
                         onClick={() => onPick({ day, hour })}
                         aria-label={`${WEEKDAY_NAMES[day]} ${hourLabel(hour)} : ${describe(cell)}`}
-                        title={`${WEEKDAY_NAMES[day]} ${hourLabel(hour)} UTC\n${describe(cell)}`}
+                        title={t('advancedAnalytics.heatMap.utc', {
+                          v0: WEEKDAY_NAMES[day],
+                          v1: hourLabel(hour),
+                          v2: describe(cell),
+                        })}
                       >
                         {cell.count > 0 ? cell.count : ''}
                       </UnstyledButton>
@@ -100,7 +113,7 @@ export function HeatMap({ data, metric, onPick }: HeatMapProps) {
           </tbody>
         </table>
       </div>
-      <Group gap="xs" mt="xs" wrap="nowrap" role="group" aria-label="Légende">
+      <Group gap="xs" mt="xs" wrap="nowrap" role="group" aria-label={t('advancedAnalytics.heatMap.legende')}>
         <Text size="xs" c="gray.5" ff="monospace">
           {metric === 'winRate'
             ? formatFrenchOneDecimalPercent(scale.min)
@@ -114,9 +127,11 @@ export function HeatMap({ data, metric, onPick }: HeatMapProps) {
         </Text>
       </Group>
       <Text size="xs" c="gray.5" mt={4}>
-        Le chiffre de chaque case est le nombre de positions ; la couleur suit{' '}
-        {metric === 'winRate' ? 'le taux de réussite' : 'le profit moyen'}. Un clic sur une case, un jour ou
-        une heure filtre l’analyse.
+        {t('advancedAnalytics.heatMap.leChiffreDeChaque')}{' '}
+        {metric === 'winRate'
+          ? t('advancedAnalytics.heatMap.leTauxDeReussite')
+          : t('advancedAnalytics.heatMap.leProfitMoyen')}
+        {t('advancedAnalytics.heatMap.unClicSurUne')}
       </Text>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { AdvancedAnalytics } from '@signaldesk/contracts/advanced-analytics';
+import { translate, useT } from '../../../i18n/use-t';
 import {
   formatFrenchCount,
   formatFrenchOneDecimalPercent,
@@ -15,32 +16,68 @@ interface Field {
 
 /** Every result field of the analysis, in French. */
 export const RESULT_FIELDS: readonly Field[] = [
-  { label: 'Positions analysées', value: (data) => formatFrenchCount(data.totalPositions) },
-  { label: 'Taux de réussite', value: (data) => formatFrenchOneDecimalPercent(data.winRate) },
   {
-    label: 'Profit moyen',
+    label: translate('advancedAnalytics.resultsGrid.positionsAnalysees'),
+    value: (data) => formatFrenchCount(data.totalPositions),
+  },
+  {
+    label: translate('advancedAnalytics.resultsGrid.tauxDeReussite'),
+    value: (data) => formatFrenchOneDecimalPercent(data.winRate),
+  },
+  {
+    label: translate('advancedAnalytics.resultsGrid.profitMoyen'),
     value: (data) => formatFrenchSignedPercent(data.averageProfit),
     tone: (data) => profitTone(data.averageProfit),
   },
   {
-    label: 'Profit total',
+    label: translate('advancedAnalytics.resultsGrid.profitTotal'),
     value: (data) => formatFrenchSignedPercent(data.totalProfit),
     tone: (data) => profitTone(data.totalProfit),
   },
-  { label: 'TP1 atteint', value: (data) => formatFrenchOneDecimalPercent(data.tp1HitRate) },
-  { label: 'TP2 atteint', value: (data) => formatFrenchOneDecimalPercent(data.tp2HitRate) },
-  { label: 'TP3 atteint', value: (data) => formatFrenchOneDecimalPercent(data.tp3HitRate) },
-  { label: 'Sorties au breakeven', value: (data) => formatFrenchOneDecimalPercent(data.breakevenRate) },
-  { label: 'Sorties manuelles', value: (data) => formatFrenchOneDecimalPercent(data.tradersExitRate) },
-  { label: 'Stop loss touché', value: (data) => formatFrenchOneDecimalPercent(data.slHitRate) },
-  { label: 'Positions LONG', value: (data) => formatFrenchCount(data.longPositions) },
-  { label: 'Positions SHORT', value: (data) => formatFrenchCount(data.shortPositions) },
+  {
+    label: translate('advancedAnalytics.resultsGrid.tp1Atteint'),
+    value: (data) => formatFrenchOneDecimalPercent(data.tp1HitRate),
+  },
+  {
+    label: translate('advancedAnalytics.resultsGrid.tp2Atteint'),
+    value: (data) => formatFrenchOneDecimalPercent(data.tp2HitRate),
+  },
+  {
+    label: translate('advancedAnalytics.resultsGrid.tp3Atteint'),
+    value: (data) => formatFrenchOneDecimalPercent(data.tp3HitRate),
+  },
+  {
+    label: translate('advancedAnalytics.resultsGrid.sortiesAuBreakeven'),
+    value: (data) => formatFrenchOneDecimalPercent(data.breakevenRate),
+  },
+  {
+    label: translate('advancedAnalytics.resultsGrid.sortiesManuelles'),
+    value: (data) => formatFrenchOneDecimalPercent(data.tradersExitRate),
+  },
+  {
+    label: translate('advancedAnalytics.resultsGrid.stopLossTouche'),
+    value: (data) => formatFrenchOneDecimalPercent(data.slHitRate),
+  },
+  {
+    label: translate('advancedAnalytics.resultsGrid.positionsLong'),
+    value: (data) => formatFrenchCount(data.longPositions),
+  },
+  {
+    label: translate('advancedAnalytics.resultsGrid.positionsShort'),
+    value: (data) => formatFrenchCount(data.shortPositions),
+  },
 ];
 
 /** The results grid: one card per field. */
 export function ResultsGrid({ data }: { data: AdvancedAnalytics }) {
+  const t = useT();
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" role="list" aria-label="Résultats">
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, lg: 6 }}
+      spacing="sm"
+      role="list"
+      aria-label={t('advancedAnalytics.resultsGrid.resultats')}
+    >
       {RESULT_FIELDS.map((field) => {
         const tone = field.tone?.(data);
         return (

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useT } from '../../../i18n/use-t';
 
 export interface QuickChoice {
   label: string;
@@ -16,6 +17,7 @@ interface TogglePickerProps {
 
 /** A set of toggle buttons (hours, weekdays) with quick choices above them. */
 export function TogglePicker({ legend, options, selected, onChange, quickChoices }: TogglePickerProps) {
+  const t = useT();
   const chosen = new Set(selected);
   const toggle = (value: number) => {
     const next = new Set(chosen);
@@ -29,7 +31,11 @@ export function TogglePicker({ legend, options, selected, onChange, quickChoices
         <Text component="legend" size="sm" fw={600} p={0}>
           {legend}{' '}
           <Text span size="xs" c="gray.5">
-            ({selected.length === options.length ? 'toutes' : selected.length})
+            (
+            {selected.length === options.length
+              ? t('advancedAnalytics.togglePicker.toutes')
+              : selected.length}
+            )
           </Text>
         </Text>
         <Group gap={4} wrap="wrap">

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { AltMoverDto } from '@signaldesk/contracts/analyses';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
+import { useT } from '../../../i18n/use-t';
 import { formatSignedPercent, formatVolume } from '../../../utils/format';
 
 /** Gainers or losers over 24 h: pair, change, USDT volume. */
@@ -11,6 +12,7 @@ export function AltMoversTable({
   movers: readonly AltMoverDto[];
   emptyMessage: string;
 }) {
+  const t = useT();
   if (movers.length === 0) {
     return (
       <Text c={MUTED_TEXT} size="sm" py="md" ta="center">
@@ -22,9 +24,9 @@ export function AltMoversTable({
     <Table>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Pair</Table.Th>
-          <Table.Th ta="right">Change (24h)</Table.Th>
-          <Table.Th ta="right">Volume (USDT)</Table.Th>
+          <Table.Th>{t('altcoinAnalysis.altMoversTable.pair')}</Table.Th>
+          <Table.Th ta="right">{t('altcoinAnalysis.altMoversTable.change24h')}</Table.Th>
+          <Table.Th ta="right">{t('altcoinAnalysis.altMoversTable.volumeUsdt')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

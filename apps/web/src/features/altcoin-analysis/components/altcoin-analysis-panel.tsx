@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { OnDemandPanel } from '../../../components/ui/on-demand-panel';
 import { ReportSection } from '../../../components/ui/report-section';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
+import { useT } from '../../../i18n/use-t';
 import { formatClockTime } from '../../../utils/format';
 import { useAltcoinOverview } from '../api/get-altcoin-overview';
 import { useAltcoinReport } from '../api/get-altcoin-report';
@@ -13,6 +14,7 @@ import { SectorBars } from './sector-bars';
 
 /** 'Altcoin Analysis' on the Overview: loads on demand; tabs Overview, Top Gainers, Top Losers; the AI report. */
 export function AltcoinAnalysisPanel() {
+  const t = useT();
   const [requested, setRequested] = useState(false);
   const [showReport, setShowReport] = useState(false);
   const query = useAltcoinOverview(requested);
@@ -22,17 +24,17 @@ export function AltcoinAnalysisPanel() {
   return (
     <OnDemandPanel
       id="altcoin-analysis"
-      title="Altcoin Analysis"
-      description="Altcoins over 24 h: trend, sentiment, sectors and the biggest movers."
-      loadLabel="Load Altcoin Analysis"
-      loadingLabel="Loading altcoin analysis"
+      title={t('altcoinAnalysis.altcoinAnalysisPanel.altcoinAnalysis')}
+      description={t('altcoinAnalysis.altcoinAnalysisPanel.altcoinsOver24H')}
+      loadLabel={t('altcoinAnalysis.altcoinAnalysisPanel.loadAltcoinAnalysis')}
+      loadingLabel={t('altcoinAnalysis.altcoinAnalysisPanel.loadingAltcoinAnalysis')}
       requested={requested}
       onLoad={() => setRequested(true)}
       query={query}
       headerRight={
         overview && (
           <Text size="xs" c={MUTED_TEXT}>
-            Updated {formatClockTime(overview.lastUpdated)}
+            {t('altcoinAnalysis.altcoinAnalysisPanel.updated')} {formatClockTime(overview.lastUpdated)}
           </Text>
         )
       }
@@ -41,9 +43,9 @@ export function AltcoinAnalysisPanel() {
         <Stack gap="md">
           <Tabs defaultValue="overview" keepMounted={false}>
             <Tabs.List>
-              <Tabs.Tab value="overview">Overview</Tabs.Tab>
-              <Tabs.Tab value="gainers">Top Gainers</Tabs.Tab>
-              <Tabs.Tab value="losers">Top Losers</Tabs.Tab>
+              <Tabs.Tab value="overview">{t('altcoinAnalysis.altcoinAnalysisPanel.overview')}</Tabs.Tab>
+              <Tabs.Tab value="gainers">{t('altcoinAnalysis.altcoinAnalysisPanel.topGainers')}</Tabs.Tab>
+              <Tabs.Tab value="losers">{t('altcoinAnalysis.altcoinAnalysisPanel.topLosers')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="overview" pt="sm">
               <Stack gap="md">
@@ -52,10 +54,16 @@ export function AltcoinAnalysisPanel() {
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="gainers" pt="sm">
-              <AltMoversTable movers={overview.topGainers} emptyMessage="Aucun gagnant sur 24 h" />
+              <AltMoversTable
+                movers={overview.topGainers}
+                emptyMessage={t('altcoinAnalysis.altcoinAnalysisPanel.aucunGagnantSur24')}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="losers" pt="sm">
-              <AltMoversTable movers={overview.topLosers} emptyMessage="Aucun perdant sur 24 h" />
+              <AltMoversTable
+                movers={overview.topLosers}
+                emptyMessage={t('altcoinAnalysis.altcoinAnalysisPanel.aucunPerdantSur24')}
+              />
             </Tabs.Panel>
           </Tabs>
           <Group gap="xs">
@@ -65,7 +73,7 @@ export function AltcoinAnalysisPanel() {
               loading={query.isFetching}
               onClick={() => void query.refetch()}
             >
-              Refresh Analysis
+              {t('altcoinAnalysis.altcoinAnalysisPanel.refreshAnalysis')}
             </Button>
             <Button
               variant="light"
@@ -73,12 +81,12 @@ export function AltcoinAnalysisPanel() {
               aria-expanded={showReport}
               onClick={() => setShowReport((shown) => !shown)}
             >
-              AI Report
+              {t('altcoinAnalysis.altcoinAnalysisPanel.aiReport')}
             </Button>
           </Group>
           {showReport && (
             <ReportSection
-              label="Altcoin AI report"
+              label={t('altcoinAnalysis.altcoinAnalysisPanel.altcoinAiReport')}
               query={report}
               report={report.data && { text: report.data.data.report, source: report.data.data.reportSource }}
             />

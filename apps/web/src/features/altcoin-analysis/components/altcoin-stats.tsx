@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { AltcoinOverview } from '@signaldesk/contracts/analyses';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
+import { useT } from '../../../i18n/use-t';
 import { formatVolume } from '../../../utils/format';
 
 const words = (value: string) => value.replace(/_/g, ' ');
@@ -23,25 +24,54 @@ const tone = (value: string) =>
 
 /** The quick stats: trend, sentiment, season, volume, top sector, pumping and dumping shares. */
 export function AltcoinStats({ overview }: { overview: AltcoinOverview }) {
+  const t = useT();
   const q = overview.quickStats;
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" role="group" aria-label="Altcoin market figures">
-      <Stat label="Market trend" value={words(q.globalTrend)} color={tone(q.globalTrend)} />
-      <Stat label="Sentiment" value={words(q.marketSentiment)} color={tone(q.marketSentiment)} />
+    <SimpleGrid
+      cols={{ base: 2, xs: 3 }}
+      spacing="xs"
+      role="group"
+      aria-label={t('altcoinAnalysis.altcoinStats.altcoinMarketFigures')}
+    >
       <Stat
-        label="Altcoin season"
+        label={t('altcoinAnalysis.altcoinStats.marketTrend')}
+        value={words(q.globalTrend)}
+        color={tone(q.globalTrend)}
+      />
+      <Stat
+        label={t('altcoinAnalysis.altcoinStats.sentiment')}
+        value={words(q.marketSentiment)}
+        color={tone(q.marketSentiment)}
+      />
+      <Stat
+        label={t('altcoinAnalysis.altcoinStats.altcoinSeason')}
         value={q.altcoinSeason ? 'Yes' : 'No'}
         color={q.altcoinSeason ? 'teal.4' : undefined}
       />
-      <Stat label="Volume (24h)" value={`$${formatVolume(q.totalVolume)}`} />
-      <Stat label="Top sector" value={q.topSector} />
+      <Stat label={t('altcoinAnalysis.altcoinStats.volume24h')} value={`$${formatVolume(q.totalVolume)}`} />
+      <Stat label={t('altcoinAnalysis.altcoinStats.topSector')} value={q.topSector} />
       <Stat
-        label={q.btcDominanceMeasure === 'MARKET_CAP' ? 'BTC dominance' : 'BTC volume share'}
+        label={
+          q.btcDominanceMeasure === 'MARKET_CAP'
+            ? t('altcoinAnalysis.altcoinStats.btcDominance')
+            : t('altcoinAnalysis.altcoinStats.btcVolumeShare')
+        }
         value={`${q.btcDominance.toFixed(1)}%`}
       />
-      <Stat label="Pumping" value={`${q.pumpingPercentage.toFixed(1)}%`} color="teal.4" />
-      <Stat label="Dumping" value={`${q.dumpingPercentage.toFixed(1)}%`} color="red.4" />
-      <Stat label="Alts vs BTC" value={`${overview.altVsBtc.outperforming}/${q.altCount} ahead`} />
+      <Stat
+        label={t('altcoinAnalysis.altcoinStats.pumping')}
+        value={`${q.pumpingPercentage.toFixed(1)}%`}
+        color="teal.4"
+      />
+      <Stat
+        label={t('altcoinAnalysis.altcoinStats.dumping')}
+        value={`${q.dumpingPercentage.toFixed(1)}%`}
+        color="red.4"
+      />
+      <Stat
+        label={t('altcoinAnalysis.altcoinStats.altsVsBtc')}
+        value={`${overview.altVsBtc.outperforming}/${q.altCount} ahead`}
+      />
     </SimpleGrid>
   );
 }

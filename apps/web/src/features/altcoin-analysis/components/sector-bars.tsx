@@ -1,6 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { AltcoinOverview } from '@signaldesk/contracts/analyses';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
+import { useT } from '../../../i18n/use-t';
 import { formatSignedPercent } from '../../../utils/format';
 
 const SECTOR_LABELS: Record<string, string> = {
@@ -13,12 +14,13 @@ const SECTOR_LABELS: Record<string, string> = {
 
 /** Each sector's average 24 h change as a bar, best first; bars scale to the largest move. */
 export function SectorBars({ sectors }: { sectors: AltcoinOverview['sectorPerformance'] }) {
+  const t = useT();
   const rows = Object.entries(sectors).sort(([, a], [, b]) => b - a);
   const largest = Math.max(0.01, ...rows.map(([, change]) => Math.abs(change)));
   return (
-    <Stack gap={6} component="section" aria-label="Sector performance">
+    <Stack gap={6} component="section" aria-label={t('altcoinAnalysis.sectorBars.sectorPerformance')}>
       <Text size="xs" fw={600} tt="uppercase" c={MUTED_TEXT}>
-        Sector performance (24 h)
+        {t('altcoinAnalysis.sectorBars.sectorPerformance24H')}
       </Text>
       {rows.map(([sector, change]) => (
         <Group key={sector} gap="xs" wrap="nowrap">

@@ -107,7 +107,7 @@ describe('running from the screen', () => {
     expect(stat('Average Duration').getByText('96 min')).toBeInTheDocument();
     expect(stat('Worst Trade').getByText('-$40.00')).toBeInTheDocument();
     expect(stat('Testing Period').getByText('2 days')).toBeInTheDocument();
-    expect(stat('Testing Period').getByText('3/4/2025 – 3/6/2025 (UTC)')).toBeInTheDocument();
+    expect(stat('Testing Period').getByText('2025-03-04 – 2025-03-06 (UTC)')).toBeInTheDocument();
     expect(stat('Ambiguous Candles').getByText('4')).toBeInTheDocument();
     expect(within(summary).getByText('Force %: 2')).toBeInTheDocument();
     expect(within(summary).getByText('No entry: 1')).toBeInTheDocument();

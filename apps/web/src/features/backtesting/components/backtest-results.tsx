@@ -8,10 +8,12 @@ import {
 } from '@signaldesk/core/backtest/daily';
 import { computeRiskMetrics } from '@signaldesk/core/backtest/risk-metrics';
 import type { BacktestResult, BacktestTrade } from '@signaldesk/core/backtest/types';
-import { IconFileSpreadsheet, IconJson } from '@tabler/icons-react';
+import { IconJson } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { SheetExportButtons } from '../../../components/ui/sheet-export-buttons';
+import { useFormat, useT } from '../../../i18n';
 import { saveText } from '../../../lib/save-blob';
-import { resultFileName, resultToJson, tradesToCsv } from '../utils/export-results';
+import { resultFileName, resultToJson, tradesSheet } from '../utils/export-results';
 import { BacktestSummary } from './backtest-summary';
 import { BreakdownsPanel } from './breakdowns-panel';
 import { PortfolioChart } from './portfolio-chart';
@@ -20,6 +22,8 @@ import { TradeChartModal } from './trade-chart-modal';
 import { TradeHistory } from './trade-history';
 
 export function BacktestResults({ result }: { result: BacktestResult }) {
+  const t = useT();
+  const format = useFormat();
   const [openTrade, setOpenTrade] = useState<BacktestTrade | null>(null);
   const derived = useMemo(() => {
     const days = buildDailyPerformance(result.trades, result.config.initialBalance);
@@ -40,16 +44,13 @@ export function BacktestResults({ result }: { result: BacktestResult }) {
   return (
     <Stack gap="lg">
       <Group gap="xs" justify="flex-end" wrap="wrap">
-        <Button
-          variant="default"
+        <SheetExportButtons
           size="sm"
-          leftSection={<IconFileSpreadsheet size={16} />}
-          onClick={() =>
-            saveText(resultFileName('trades', new Date()), tradesToCsv(result.trades), 'text/csv')
-          }
-        >
-          Export trades (CSV)
-        </Button>
+          what={t('exports.trades.what')}
+          fileBase={resultFileName('trades', new Date())}
+          sheetName={t('exports.trades.sheet')}
+          sheet={() => tradesSheet(result.trades, t, format)}
+        />
         <Button
           variant="default"
           size="sm"
@@ -61,7 +62,7 @@ export function BacktestResults({ result }: { result: BacktestResult }) {
             )
           }
         >
-          Export result (JSON)
+          {t('backtesting.backtestResults.exportResultJson')}
         </Button>
       </Group>
       <BacktestSummary

@@ -1,6 +1,7 @@
 import { Badge, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import type { BacktestResult, IgnoredReason } from '@signaldesk/core/backtest/types';
 import { IGNORED_REASONS } from '@signaldesk/core/backtest/types';
+import { translate, useT } from '../../../i18n/use-t';
 import {
   formatCount,
   formatDurationMinutes,
@@ -13,26 +14,68 @@ import { Panel } from './panel';
 import { ProfitStatCard, StatCard } from './stat-card';
 
 const IGNORED_REASON_TEXT: Record<IgnoredReason, { label: string; help: string }> = {
-  riskScore: { label: 'Risk score', help: 'riskScore above the maximum' },
-  forcePercentage: { label: 'Force %', help: 'forcePercentage below the minimum' },
-  trendConfidence: { label: 'Trend confidence', help: 'trendConfidence below the minimum' },
-  customFilter: { label: 'Custom filter', help: 'failed the custom filter or lacked its field' },
-  confirmation: { label: 'Confirmation', help: 'too few confirming signals in the window' },
-  repetition: { label: 'Repetition', help: 'the symbol already traded within the repetition window' },
-  data: { label: 'Missing candles', help: 'a candle the replay needed is not in the data' },
-  noEntry: { label: 'No entry', help: 'no early reversal or pattern inside the search window' },
-  lateEntry: { label: 'Late entry', help: 'a late step found the price moved beyond the tolerance' },
-  pending: { label: 'Still pending', help: 'the data ends before the entry search or the trade finished' },
+  riskScore: {
+    label: translate('backtesting.backtestSummary.riskScore'),
+    help: 'riskScore above the maximum',
+  },
+  forcePercentage: {
+    label: translate('backtesting.backtestSummary.force'),
+    help: 'forcePercentage below the minimum',
+  },
+  trendConfidence: {
+    label: translate('backtesting.backtestSummary.trendConfidence'),
+    help: 'trendConfidence below the minimum',
+  },
+  customFilter: {
+    label: translate('backtesting.backtestSummary.customFilter'),
+    help: 'failed the custom filter or lacked its field',
+  },
+  confirmation: {
+    label: translate('backtesting.backtestSummary.confirmation'),
+    help: 'too few confirming signals in the window',
+  },
+  repetition: {
+    label: translate('backtesting.backtestSummary.repetition'),
+    help: 'the symbol already traded within the repetition window',
+  },
+  data: {
+    label: translate('backtesting.backtestSummary.missingCandles'),
+    help: 'a candle the replay needed is not in the data',
+  },
+  noEntry: {
+    label: translate('backtesting.backtestSummary.noEntry'),
+    help: 'no early reversal or pattern inside the search window',
+  },
+  lateEntry: {
+    label: translate('backtesting.backtestSummary.lateEntry'),
+    help: 'a late step found the price moved beyond the tolerance',
+  },
+  pending: {
+    label: translate('backtesting.backtestSummary.stillPending'),
+    help: 'the data ends before the entry search or the trade finished',
+  },
 };
 
 const EXIT_COUNTS = [
-  { label: 'TP1 Hits', key: 'tp1Hits', reason: 'TP1' },
-  { label: 'TP2 Hits', key: 'tp2Hits', reason: 'TP2' },
-  { label: 'TP3 Hits', key: 'tp3Hits', reason: 'TP3' },
-  { label: 'Stop Loss Hits', key: 'stopLossHits', reason: 'SL' },
-  { label: 'Breakeven 1 Hits', key: 'breakEven1Hits', reason: 'BREAKEVEN_1' },
-  { label: 'Breakeven 2 Hits', key: 'breakEven2Hits', reason: 'BREAKEVEN_2' },
-  { label: 'BTC Emergency Exits', key: 'btcReversalHits', reason: 'BTC_EMERGENCY' },
+  { label: translate('backtesting.backtestSummary.tp1Hits'), key: 'tp1Hits', reason: 'TP1' },
+  { label: translate('backtesting.backtestSummary.tp2Hits'), key: 'tp2Hits', reason: 'TP2' },
+  { label: translate('backtesting.backtestSummary.tp3Hits'), key: 'tp3Hits', reason: 'TP3' },
+  { label: translate('backtesting.backtestSummary.stopLossHits'), key: 'stopLossHits', reason: 'SL' },
+  {
+    label: translate('backtesting.backtestSummary.breakeven1Hits'),
+    key: 'breakEven1Hits',
+    reason: 'BREAKEVEN_1',
+  },
+  {
+    label: translate('backtesting.backtestSummary.breakeven2Hits'),
+    key: 'breakEven2Hits',
+    reason: 'BREAKEVEN_2',
+  },
+  {
+    label: translate('backtesting.backtestSummary.btcEmergencyExits'),
+    key: 'btcReversalHits',
+    reason: 'BTC_EMERGENCY',
+  },
 ] as const;
 
 interface BacktestSummaryProps {
@@ -43,44 +86,67 @@ interface BacktestSummaryProps {
 }
 
 export function BacktestSummary({ result, testingPeriodDays, firstExit, lastExit }: BacktestSummaryProps) {
+  const t = useT();
   const { summary, config } = result;
   const ignored = IGNORED_REASONS.filter((reason) => summary.ignoredReasons[reason] > 0);
   return (
-    <Panel title="Backtest Summary">
+    <Panel title={t('backtesting.backtestSummary.backtestSummary')}>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-        <StatCard label="Total Trades" value={formatCount(summary.totalTrades)} />
-        <StatCard label="Win Rate" value={formatOneDecimalPercent(summary.winRate)} />
-        <ProfitStatCard label="Total P&L" amount={summary.totalProfitLoss} />
-        <ProfitStatCard label="ROI" amount={summary.returnOnInvestment} format={formatOneDecimalPercent} />
         <StatCard
-          label="Final Balance"
-          value={formatUsd(summary.finalBalance)}
-          hint={`from ${formatUsd(config.initialBalance)}`}
+          label={t('backtesting.backtestSummary.totalTrades')}
+          value={formatCount(summary.totalTrades)}
         />
-        <StatCard label="Average Duration" value={formatDurationMinutes(summary.averageDuration)} />
-        <ProfitStatCard label="Best Trade" amount={summary.bestTrade} />
-        <ProfitStatCard label="Worst Trade" amount={summary.worstTrade} />
-        <StatCard label="Capital Risked" value={formatUsd(summary.totalCapitalRisked)} />
         <StatCard
-          label="Testing Period"
+          label={t('backtesting.backtestSummary.winRate')}
+          value={formatOneDecimalPercent(summary.winRate)}
+        />
+        <ProfitStatCard label={t('backtesting.backtestSummary.totalPL')} amount={summary.totalProfitLoss} />
+        <ProfitStatCard
+          label={t('backtesting.backtestSummary.roi')}
+          amount={summary.returnOnInvestment}
+          format={formatOneDecimalPercent}
+        />
+        <StatCard
+          label={t('backtesting.backtestSummary.finalBalance')}
+          value={formatUsd(summary.finalBalance)}
+          hint={t('backtesting.backtestSummary.from', { v0: formatUsd(config.initialBalance) })}
+        />
+        <StatCard
+          label={t('backtesting.backtestSummary.averageDuration')}
+          value={formatDurationMinutes(summary.averageDuration)}
+        />
+        <ProfitStatCard label={t('backtesting.backtestSummary.bestTrade')} amount={summary.bestTrade} />
+        <ProfitStatCard label={t('backtesting.backtestSummary.worstTrade')} amount={summary.worstTrade} />
+        <StatCard
+          label={t('backtesting.backtestSummary.capitalRisked')}
+          value={formatUsd(summary.totalCapitalRisked)}
+        />
+        <StatCard
+          label={t('backtesting.backtestSummary.testingPeriod')}
           value={`${formatCount(testingPeriodDays)} ${testingPeriodDays === 1 ? 'day' : 'days'}`}
           hint={
             firstExit && lastExit
-              ? `${formatUtcDate(firstExit)} – ${formatUtcDate(lastExit)} (UTC)`
+              ? t('backtesting.backtestSummary.utc', {
+                  v0: formatUtcDate(firstExit),
+                  v1: formatUtcDate(lastExit),
+                })
               : undefined
           }
         />
-        <StatCard label="Ignored Positions" value={formatCount(summary.ignoredPositions)} />
         <StatCard
-          label="Ambiguous Candles"
+          label={t('backtesting.backtestSummary.ignoredPositions')}
+          value={formatCount(summary.ignoredPositions)}
+        />
+        <StatCard
+          label={t('backtesting.backtestSummary.ambiguousCandles')}
           value={formatCount(summary.ambiguousCandles)}
-          hint="reached the stop and a target; counted as stop first"
+          hint={t('backtesting.backtestSummary.reachedTheStopAnd')}
         />
       </SimpleGrid>
 
       <div>
         <Text size="sm" fw={600} mb={6}>
-          Exits
+          {t('backtesting.backtestSummary.exits')}
         </Text>
         <Group gap="xs">
           {EXIT_COUNTS.map(({ label, key, reason }) => (
@@ -101,14 +167,14 @@ export function BacktestSummary({ result, testingPeriodDays, firstExit, lastExit
 
       <div>
         <Text size="sm" fw={600} mb={6}>
-          Ignored positions by reason
+          {t('backtesting.backtestSummary.ignoredPositionsByReason')}
         </Text>
         {ignored.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No position was ignored.
+            {t('backtesting.backtestSummary.noPositionWasIgnored')}
           </Text>
         ) : (
-          <Group gap="xs" aria-label="Ignored positions by reason">
+          <Group gap="xs" aria-label={t('backtesting.backtestSummary.ignoredPositionsByReason')}>
             {ignored.map((reason) => (
               <Tooltip key={reason} label={IGNORED_REASON_TEXT[reason].help} withArrow>
                 <Badge size="lg" variant="outline" color="gray" radius="sm">

@@ -1,6 +1,7 @@
 import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconRestore, IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { useT } from '../../../i18n/use-t';
 
 /** One button a row on phones, two on small tablets, their natural width from the sm breakpoint. */
 const BUTTON_FLEX = { base: '1 1 100%', xs: '1 1 40%', sm: '0 0 auto' };
@@ -13,16 +14,17 @@ interface BacktestToolbarProps {
 }
 
 export function BacktestToolbar({ running, onImport, onExport, onReset }: BacktestToolbarProps) {
+  const t = useT();
   // Cleared after each pick so that importing the same file again (after fixing it) is noticed.
   const resetFileInput = useRef<() => void>(null);
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <Stack gap={2}>
         <Title order={1} size="h2">
-          Strategy Backtesting
+          {t('backtesting.backtestToolbar.strategyBacktesting')}
         </Title>
         <Text size="sm" c="dimmed">
-          Replays past closed positions as signals against 1-minute candles. Times are UTC.
+          {t('backtesting.backtestToolbar.replaysPastClosedPositions')}
         </Text>
       </Stack>
       <Group gap="xs" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
@@ -43,7 +45,7 @@ export function BacktestToolbar({ running, onImport, onExport, onReset }: Backte
               leftSection={<IconUpload size={16} />}
               disabled={running}
             >
-              Import Settings
+              {t('backtesting.backtestToolbar.importSettings')}
             </Button>
           )}
         </FileButton>
@@ -54,7 +56,7 @@ export function BacktestToolbar({ running, onImport, onExport, onReset }: Backte
           onClick={onExport}
           disabled={running}
         >
-          Export Settings
+          {t('backtesting.backtestToolbar.exportSettings')}
         </Button>
         <Button
           flex={BUTTON_FLEX}
@@ -63,7 +65,7 @@ export function BacktestToolbar({ running, onImport, onExport, onReset }: Backte
           onClick={onReset}
           disabled={running}
         >
-          Reset to Defaults
+          {t('backtesting.backtestToolbar.resetToDefaults')}
         </Button>
       </Group>
     </Group>

@@ -3,6 +3,7 @@ import type { BacktestConfig, BacktestConfigKey } from '@signaldesk/core/backtes
 import type { ConfigIssue } from '@signaldesk/core/backtest/config-rules';
 import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../../components/ui/notify';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { saveText } from '../../../lib/save-blob';
 import { useRefreshRuns } from '../api/backtest-runs';
@@ -27,6 +28,7 @@ type ImportNotice = { kind: 'success' | 'error'; message: string } | null;
 
 /** The Strategy Backtesting screen (docs/backtesting-screen.md). */
 export function BacktestingScreen() {
+  const t = useT();
   const { config, setField, replaceConfig, resetConfig } = useBacktestConfig();
   const refreshRuns = useRefreshRuns();
   const { state, run, open, isRunning } = useRunBacktest(refreshRuns);
@@ -76,7 +78,10 @@ export function BacktestingScreen() {
   function loadConfig(next: BacktestConfig, what: string) {
     replaceConfig(next);
     show('configuration');
-    notifySuccess('Configuration loaded', `${what} is now in the form. Run it to see its full result.`);
+    notifySuccess(
+      t('backtesting.backtestingScreen.configurationLoaded'),
+      t('backtesting.backtestingScreen.isNowInThe', { what }),
+    );
   }
 
   function showField(field: BacktestConfigKey) {
@@ -99,13 +104,19 @@ export function BacktestingScreen() {
     try {
       text = await readFileText(file);
     } catch (error) {
-      setImportNotice({ kind: 'error', message: getErrorMessage(error, 'The file could not be read.') });
+      setImportNotice({
+        kind: 'error',
+        message: getErrorMessage(error, t('backtesting.backtestingScreen.theFileCouldNot')),
+      });
       return;
     }
     const parsed = parseSettingsFile(text);
     if (parsed.ok) {
       replaceConfig(parsed.config);
-      setImportNotice({ kind: 'success', message: `Settings imported from ${file.name}.` });
+      setImportNotice({
+        kind: 'success',
+        message: t('backtesting.backtestingScreen.settingsImportedFrom', { name: file.name }),
+      });
     } else {
       setImportNotice({ kind: 'error', message: parsed.message });
     }
@@ -153,7 +164,11 @@ export function BacktestingScreen() {
             <Alert
               color={importNotice.kind === 'success' ? 'teal' : 'red'}
               variant="light"
-              title={importNotice.kind === 'success' ? 'Settings imported' : 'Import failed'}
+              title={
+                importNotice.kind === 'success'
+                  ? t('backtesting.backtestingScreen.settingsImported')
+                  : t('backtesting.backtestingScreen.importFailed')
+              }
               withCloseButton
               onClose={() => setImportNotice(null)}
               role={importNotice.kind === 'error' ? 'alert' : 'status'}
@@ -170,7 +185,7 @@ export function BacktestingScreen() {
             <Stack gap="lg" ref={outcomeRef} style={{ scrollMarginTop: 160 }}>
               {state.status === 'idle' && (
                 <Text size="sm" c="dimmed">
-                  No result yet: run a backtest, or open a kept run from the run library.
+                  {t('backtesting.backtestingScreen.noResultYetRun')}
                 </Text>
               )}
               {state.status === 'error' && <BacktestErrorBanner message={state.message} />}
@@ -178,7 +193,10 @@ export function BacktestingScreen() {
               {state.status === 'opening' && (
                 <Group gap="xs" role="status">
                   <Loader size="sm" />
-                  <Text size="sm">Opening run #{state.runId}…</Text>
+                  <Text size="sm">
+                    {t('backtesting.backtestingScreen.openingRun')}
+                    {state.runId}…
+                  </Text>
                 </Group>
               )}
               {state.status === 'success' && (

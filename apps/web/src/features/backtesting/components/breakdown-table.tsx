@@ -2,6 +2,7 @@ import { Table, Text, UnstyledButton } from '@mantine/core';
 import type { BreakdownRow } from '@signaldesk/core/backtest/breakdowns';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { translate, useT } from '../../../i18n/use-t';
 import { formatCount, formatOneDecimalPercent, formatSignedUsd } from '../../../utils/format';
 import { profitColor } from '../utils/profit-color';
 
@@ -10,11 +11,11 @@ type Direction = 'ascending' | 'descending';
 
 const COLUMNS: { key: SortKey; label: string; numeric: boolean }[] = [
   { key: 'key', label: '', numeric: false },
-  { key: 'trades', label: 'Trades', numeric: true },
-  { key: 'wins', label: 'Wins', numeric: true },
-  { key: 'winRate', label: 'Win rate', numeric: true },
+  { key: 'trades', label: translate('backtesting.breakdownTable.trades'), numeric: true },
+  { key: 'wins', label: translate('backtesting.breakdownTable.wins'), numeric: true },
+  { key: 'winRate', label: translate('backtesting.breakdownTable.winRate'), numeric: true },
   { key: 'profitLoss', label: 'P&L', numeric: true },
-  { key: 'averageProfitLoss', label: 'Avg P&L', numeric: true },
+  { key: 'averageProfitLoss', label: translate('backtesting.breakdownTable.avgPL'), numeric: true },
 ];
 
 /** Rows sorted by one column; ties keep the key order. */
@@ -41,6 +42,7 @@ interface BreakdownTableProps {
 
 /** One breakdown as a table that sorts by any column (a click on its heading; again to reverse). */
 export function BreakdownTable({ keyLabel, rows, renderKey }: BreakdownTableProps) {
+  const t = useT();
   const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({
     key: 'profitLoss',
     direction: 'descending',
@@ -49,14 +51,23 @@ export function BreakdownTable({ keyLabel, rows, renderKey }: BreakdownTableProp
   if (rows.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No trade to break down.
+        {t('backtesting.breakdownTable.noTradeToBreak')}
       </Text>
     );
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1)
-    <section style={{ overflowX: 'auto' }} tabIndex={0} aria-label="Scrollable table">
+    <section
+      style={{ overflowX: 'auto' }}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={t('backtesting.breakdownTable.scrollableTable')}
+    >
       <div style={{ minWidth: 480 }}>
-        <Table striped highlightOnHover verticalSpacing={6} aria-label={`P&L by ${keyLabel.toLowerCase()}`}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing={6}
+          aria-label={t('backtesting.breakdownTable.pLBy', { v0: keyLabel.toLowerCase() })}
+        >
           <Table.Thead>
             <Table.Tr>
               {COLUMNS.map((column) => {

@@ -8,6 +8,7 @@ import {
 } from '@signaldesk/core/backtest/config-rules';
 import { inputBounds } from '@signaldesk/core/rules/number-rule';
 import { memo, useEffect, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { FIELD_TEXT, type FieldText, type FieldWithInput } from '../config/field-text';
 import type { SetConfigField } from '../hooks/use-backtest-config';
 import { fieldInputId, useFieldIssue, useSetDraftIssue } from '../hooks/use-config-issues';
@@ -63,6 +64,7 @@ const BoundNumberInput = memo(function BoundNumberInput({
   setField,
   disabled,
 }: BoundNumberInputProps) {
+  const t = useT();
   const [draft, setDraft] = useState<string | number>(value);
   const text = textOf(field);
   const rule = BACKTEST_NUMBER_RULES[field];
@@ -84,7 +86,7 @@ const BoundNumberInput = memo(function BoundNumberInput({
     <NumberInput
       id={fieldInputId(field)}
       label={text.label}
-      description={limits ? `${text.help} Allowed: ${limits}.` : text.help}
+      description={limits ? t('backtesting.configFields.allowed', { help: text.help, limits }) : text.help}
       value={draft}
       onChange={(next) => {
         setDraft(next);

@@ -6,6 +6,7 @@ import {
   type CustomFilterOperator,
 } from '@signaldesk/core/backtest/config';
 import { IconDatabase } from '@tabler/icons-react';
+import { translate, useT } from '../../../i18n/use-t';
 import { FIELD_TEXT } from '../config/field-text';
 import { fieldInputId, useFieldIssue } from '../hooks/use-config-issues';
 import { ConfigNumberInput, type ConfigProps, ConfigSwitch } from './config-fields';
@@ -19,8 +20,8 @@ const FILTER_FIELD_LABELS: Record<CustomFilterField, string> = {
 };
 
 const DATASET_MODES = [
-  { label: 'Latest Positions', value: 'latest' },
-  { label: 'Date Range', value: 'range' },
+  { label: translate('backtesting.datasetRiskSection.latestPositions'), value: 'latest' },
+  { label: translate('backtesting.datasetRiskSection.dateRange'), value: 'range' },
 ];
 
 function DateField({ field, config, setField }: ConfigProps & { field: 'startDate' | 'endDate' }) {
@@ -41,16 +42,17 @@ function DateField({ field, config, setField }: ConfigProps & { field: 'startDat
 }
 
 export function DatasetRiskSection({ config, setField }: ConfigProps) {
+  const t = useT();
   const props = { config, setField };
   const filterOff = !config.customFilterEnabled;
   return (
     <ConfigSection
-      title="Dataset & Risk Parameters"
-      description="Which closed positions are replayed as signals, and which of them are kept."
+      title={t('backtesting.datasetRiskSection.datasetRiskParameters')}
+      description={t('backtesting.datasetRiskSection.whichClosedPositionsAre')}
     >
       <Stack gap="xs">
         <Text size="sm" fw={500} id="dataset-mode-label">
-          Dataset
+          {t('backtesting.datasetRiskSection.dataset')}
         </Text>
         <SegmentedControl
           aria-labelledby="dataset-mode-label"
@@ -77,13 +79,10 @@ export function DatasetRiskSection({ config, setField }: ConfigProps) {
       <Stack gap="xs">
         <ConfigSwitch field="useCacheOnly" {...props} />
         <Alert variant="light" color="gray" icon={<IconDatabase size={18} />} p="xs" role="note">
-          <Text size="sm">
-            Cache-only mode is on by default. With it off, candles are fetched from the exchange: fetch new
-            data only if cache is older than 20 minutes.
-          </Text>
+          <Text size="sm">{t('backtesting.datasetRiskSection.cacheOnlyModeIs')}</Text>
         </Alert>
       </Stack>
-      <ConfigSubsection title="Custom Filter">
+      <ConfigSubsection title={t('backtesting.datasetRiskSection.customFilter')}>
         <ConfigSwitch field="customFilterEnabled" {...props} />
         <FieldGrid>
           <Select

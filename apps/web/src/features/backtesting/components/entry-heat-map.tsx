@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { HeatCell } from '@signaldesk/core/backtest/breakdowns';
+import { useT } from '../../../i18n/use-t';
 import { formatCount, formatSignedUsd } from '../../../utils/format';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -16,27 +17,32 @@ export function heatColor(profitLoss: number, largest: number): string {
 
 /** P&L by UTC entry hour (columns) and weekday (rows); each cell names its figures to assistive technology. */
 export function EntryHeatMap({ grid }: { grid: HeatCell[][] }) {
+  const t = useT();
   const largest = Math.max(0, ...grid.flat().map((cell) => Math.abs(cell.profitLoss)));
   if (!grid.some((day) => day.some((cell) => cell.trades > 0))) {
     return (
       <Text size="sm" c="dimmed">
-        No trade to place on the map.
+        {t('backtesting.entryHeatMap.noTradeToPlace')}
       </Text>
     );
   }
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1)
-    <section style={{ overflowX: 'auto' }} tabIndex={0} aria-label="Scrollable table">
+    <section
+      style={{ overflowX: 'auto' }}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={t('backtesting.entryHeatMap.scrollableTable')}
+    >
       <div style={{ minWidth: 720 }}>
         <Table
           withTableBorder={false}
           horizontalSpacing={0}
           verticalSpacing={0}
-          aria-label="P&L by entry hour and weekday (UTC)"
+          aria-label={t('backtesting.entryHeatMap.pLByEntry')}
         >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th fz="xs">UTC</Table.Th>
+              <Table.Th fz="xs">{t('backtesting.entryHeatMap.utc')}</Table.Th>
               {HOURS.map((hour) => (
                 <Table.Th key={hour} fz="xs" ta="center" fw={500}>
                   {hour}

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useT } from '../../../i18n/use-t';
 import { ConfigNumberInput, type ConfigProps } from './config-fields';
 import { ConfigSection, FieldGrid } from './config-layout';
 
@@ -11,12 +12,13 @@ export function tp3RemainderPercent(tp1ExitPercent: number, tp2ExitPercent: numb
 }
 
 export function ExitStrategySection({ config, setField }: ConfigProps) {
+  const t = useT();
   const props = { config, setField };
   const remainder = tp3RemainderPercent(config.tp1ExitPercent, config.tp2ExitPercent);
   return (
     <ConfigSection
-      title="Position Exit Strategy"
-      description="How much of the position each target closes, and how long a trade may last."
+      title={t('backtesting.exitStrategySection.positionExitStrategy')}
+      description={t('backtesting.exitStrategySection.howMuchOfThe')}
     >
       <FieldGrid>
         <ConfigNumberInput field="tp1ExitPercent" {...props} />
@@ -25,13 +27,16 @@ export function ExitStrategySection({ config, setField }: ConfigProps) {
       </FieldGrid>
       {remainder >= 0 ? (
         <Text size="sm" c="dimmed" aria-live="polite">
-          TP1 closes {config.tp1ExitPercent}%, TP2 {config.tp2ExitPercent}%: TP3 closes the remaining{' '}
-          {remainder}% of the position.
+          {t('backtesting.exitStrategySection.tp1Closes')} {config.tp1ExitPercent}
+          {t('backtesting.exitStrategySection.tp2')} {config.tp2ExitPercent}
+          {t('backtesting.exitStrategySection.tp3ClosesTheRemaining')} {remainder}
+          {t('backtesting.exitStrategySection.ofThePosition')}
         </Text>
       ) : (
         <Text size="sm" c="var(--mantine-color-error)" aria-live="polite">
-          TP1 and TP2 together would close {config.tp1ExitPercent + config.tp2ExitPercent}% of the position:
-          lower one of them to 100% or less together; TP3 would keep nothing.
+          {t('backtesting.exitStrategySection.tp1AndTp2Together')}{' '}
+          {config.tp1ExitPercent + config.tp2ExitPercent}
+          {t('backtesting.exitStrategySection.ofThePositionLower')}
         </Text>
       )}
     </ConfigSection>

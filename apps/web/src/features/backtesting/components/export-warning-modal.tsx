@@ -1,5 +1,6 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 import type { ConfigIssue } from '@signaldesk/core/backtest/config-rules';
+import { useT } from '../../../i18n/use-t';
 
 interface ExportWarningModalProps {
   issues: readonly ConfigIssue[] | null;
@@ -9,11 +10,15 @@ interface ExportWarningModalProps {
 
 /** Export of a configuration that breaks a rule: Import (and the server) would refuse the file. */
 export function ExportWarningModal({ issues, onCancel, onExport }: ExportWarningModalProps) {
+  const t = useT();
   return (
-    <Modal opened={issues !== null} onClose={onCancel} title="These settings do not fit" centered>
-      <Text size="sm">
-        Import Settings and the server will refuse a file with these settings until they are fixed:
-      </Text>
+    <Modal
+      opened={issues !== null}
+      onClose={onCancel}
+      title={t('backtesting.exportWarningModal.theseSettingsDoNot')}
+      centered
+    >
+      <Text size="sm">{t('backtesting.exportWarningModal.importSettingsAndThe')}</Text>
       <List size="sm" mt="xs" spacing={2}>
         {(issues ?? []).map((issue) => (
           <List.Item key={`${issue.path}:${issue.message}`}>{issue.message}</List.Item>
@@ -21,10 +26,10 @@ export function ExportWarningModal({ issues, onCancel, onExport }: ExportWarning
       </List>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('backtesting.exportWarningModal.cancel')}
         </Button>
         <Button color="orange" onClick={onExport}>
-          Export anyway
+          {t('backtesting.exportWarningModal.exportAnyway')}
         </Button>
       </Group>
     </Modal>

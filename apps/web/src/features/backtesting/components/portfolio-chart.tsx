@@ -2,6 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { DailyChartStats, DailyPerformance } from '@signaldesk/core/backtest/daily';
 import { AreaSeries, createChart, LineSeries, LineStyle } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { canDrawCharts } from '../../../lib/canvas-support';
 import { formatCount } from '../../../utils/format';
 import {
@@ -10,7 +11,7 @@ import {
   balancePoints,
   drawdownPoints,
   INITIAL_BALANCE_COLOR,
-  RESULT_CHART_OPTIONS,
+  resultChartOptions,
 } from '../utils/chart-data';
 import { Panel } from './panel';
 import { ProfitStatCard, StatCard } from './stat-card';
@@ -23,12 +24,13 @@ interface PortfolioChartProps {
 }
 
 function BalanceChart({ days, initialBalance, finalBalance }: Omit<PortfolioChartProps, 'stats'>) {
+  const t = useT();
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = container.current;
     if (!element || days.length === 0 || !canDrawCharts()) return;
-    const chart = createChart(element, RESULT_CHART_OPTIONS);
+    const chart = createChart(element, resultChartOptions());
     const series = chart.addSeries(LineSeries, {
       color: balanceLineColor(finalBalance, initialBalance),
       lineWidth: 2,
@@ -41,11 +43,11 @@ function BalanceChart({ days, initialBalance, finalBalance }: Omit<PortfolioChar
       lineWidth: 1,
       lineStyle: LineStyle.Dashed,
       axisLabelVisible: true,
-      title: 'Initial balance',
+      title: t('backtesting.portfolioChart.initialBalance'),
     });
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [days, initialBalance, finalBalance]);
+  }, [days, initialBalance, finalBalance, t]);
 
   return <div ref={container} style={{ width: '100%', height: 320 }} data-testid="portfolio-chart" />;
 }
@@ -57,7 +59,7 @@ function DrawdownChart({ days, initialBalance }: Pick<PortfolioChartProps, 'days
   useEffect(() => {
     const element = container.current;
     if (!element || days.length === 0 || !canDrawCharts()) return;
-    const chart = createChart(element, RESULT_CHART_OPTIONS);
+    const chart = createChart(element, resultChartOptions());
     const series = chart.addSeries(AreaSeries, {
       lineColor: BALANCE_DOWN_COLOR,
       topColor: 'rgba(224, 49, 49, 0.05)',
@@ -75,32 +77,39 @@ function DrawdownChart({ days, initialBalance }: Pick<PortfolioChartProps, 'days
 }
 
 export function PortfolioChart({ days, stats, initialBalance, finalBalance }: PortfolioChartProps) {
+  const t = useT();
   return (
     <Panel
-      title="Portfolio Evolution"
-      description="Balance at the end of each UTC day with exits; the dashed line is the initial balance."
+      title={t('backtesting.portfolioChart.portfolioEvolution')}
+      description={t('backtesting.portfolioChart.balanceAtTheEnd')}
     >
       {days.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No trade closed, so there is no balance curve.
+          {t('backtesting.portfolioChart.noTradeClosedSo')}
         </Text>
       ) : (
         <>
           <BalanceChart days={days} initialBalance={initialBalance} finalBalance={finalBalance} />
           <Text size="sm" fw={600} id="drawdown-chart-title">
-            Drawdown
+            {t('backtesting.portfolioChart.drawdown')}
           </Text>
           <Text size="xs" c="dimmed" mt={-12}>
-            End-of-day balance below its highest end-of-day level so far, in percent of that high.
+            {t('backtesting.portfolioChart.endOfDayBalance')}
           </Text>
           <DrawdownChart days={days} initialBalance={initialBalance} />
         </>
       )}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <StatCard label="Trading Days" value={formatCount(stats.tradingDays)} />
-        <StatCard label="Avg Daily Trades" value={stats.avgDailyTrades.toFixed(1)} />
-        <ProfitStatCard label="Best Day" amount={stats.bestDay} />
-        <ProfitStatCard label="Worst Day" amount={stats.worstDay} />
+        <StatCard
+          label={t('backtesting.portfolioChart.tradingDays')}
+          value={formatCount(stats.tradingDays)}
+        />
+        <StatCard
+          label={t('backtesting.portfolioChart.avgDailyTrades')}
+          value={stats.avgDailyTrades.toFixed(1)}
+        />
+        <ProfitStatCard label={t('backtesting.portfolioChart.bestDay')} amount={stats.bestDay} />
+        <ProfitStatCard label={t('backtesting.portfolioChart.worstDay')} amount={stats.worstDay} />
       </SimpleGrid>
     </Panel>
   );

@@ -1,14 +1,16 @@
 import { Text } from '@mantine/core';
+import { useT } from '../../../i18n/use-t';
 import { formatUsd } from '../../../utils/format';
 import { ConfigNumberInput, type ConfigProps } from './config-fields';
 import { ConfigSection, FieldGrid } from './config-layout';
 
 export function PositionManagementSection({ config, setField }: ConfigProps) {
+  const t = useT();
   const props = { config, setField };
   return (
     <ConfigSection
-      title="Position Management"
-      description="Size of each trade and when the replay starts watching it."
+      title={t('backtesting.positionManagementSection.positionManagement')}
+      description={t('backtesting.positionManagementSection.sizeOfEachTrade')}
     >
       <FieldGrid>
         <ConfigNumberInput field="positionSizeEuro" {...props} />
@@ -17,7 +19,8 @@ export function PositionManagementSection({ config, setField }: ConfigProps) {
         <ConfigNumberInput field="feePercent" {...props} />
       </FieldGrid>
       <Text size="sm" c="dimmed">
-        Notional per trade: {formatUsd(config.positionSizeEuro * config.leverage)}
+        {t('backtesting.positionManagementSection.notionalPerTrade')}{' '}
+        {formatUsd(config.positionSizeEuro * config.leverage)}
       </Text>
     </ConfigSection>
   );

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { RiskMetrics } from '@signaldesk/core/backtest/risk-metrics';
+import { useT } from '../../../i18n/use-t';
 import { formatCount, formatOneDecimalPercent, formatUtcDate } from '../../../utils/format';
 import { Panel } from './panel';
 import { ProfitStatCard, StatCard } from './stat-card';
@@ -17,38 +18,62 @@ function drawdownHint({ maxDrawdown }: RiskMetrics): string {
 
 /** The risk and quality figures of docs/backtest.md, "Risk metrics". */
 export function RiskMetricsPanel({ metrics }: { metrics: RiskMetrics }) {
+  const t = useT();
   return (
     <Panel
-      title="Risk & Quality"
-      description="From the trades in exit order; Sharpe and Sortino use daily returns, annualised on 365 days."
+      title={t('backtesting.riskMetricsPanel.riskQuality')}
+      description={t('backtesting.riskMetricsPanel.fromTheTradesIn')}
     >
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
         <ProfitStatCard
-          label="Max Drawdown"
+          label={t('backtesting.riskMetricsPanel.maxDrawdown')}
           amount={-metrics.maxDrawdown.amount}
           hint={drawdownHint(metrics)}
         />
         <StatCard
-          label="Profit Factor"
+          label={t('backtesting.riskMetricsPanel.profitFactor')}
           value={ratio(metrics.profitFactor)}
-          hint={metrics.profitFactor === null ? 'no losing trade' : 'gross profit / gross loss'}
+          hint={
+            metrics.profitFactor === null
+              ? t('backtesting.riskMetricsPanel.noLosingTrade')
+              : t('backtesting.riskMetricsPanel.grossProfitGrossLoss')
+          }
         />
-        <ProfitStatCard label="Expectancy" amount={metrics.expectancy} hint="mean P&L per trade" />
-        <StatCard label="Payoff Ratio" value={ratio(metrics.payoffRatio)} hint="average win / average loss" />
-        <ProfitStatCard label="Average Win" amount={metrics.averageWin} />
-        <ProfitStatCard label="Average Loss" amount={metrics.averageLoss} />
-        <StatCard label="Sharpe Ratio" value={ratio(metrics.sharpeRatio)} hint="daily, × √365" />
-        <StatCard label="Sortino Ratio" value={ratio(metrics.sortinoRatio)} hint="daily, × √365" />
+        <ProfitStatCard
+          label={t('backtesting.riskMetricsPanel.expectancy')}
+          amount={metrics.expectancy}
+          hint={t('backtesting.riskMetricsPanel.meanPLPer')}
+        />
         <StatCard
-          label="Longest Streaks"
+          label={t('backtesting.riskMetricsPanel.payoffRatio')}
+          value={ratio(metrics.payoffRatio)}
+          hint={t('backtesting.riskMetricsPanel.averageWinAverageLoss')}
+        />
+        <ProfitStatCard label={t('backtesting.riskMetricsPanel.averageWin')} amount={metrics.averageWin} />
+        <ProfitStatCard label={t('backtesting.riskMetricsPanel.averageLoss')} amount={metrics.averageLoss} />
+        <StatCard
+          label={t('backtesting.riskMetricsPanel.sharpeRatio')}
+          value={ratio(metrics.sharpeRatio)}
+          hint={t('backtesting.riskMetricsPanel.daily365')}
+        />
+        <StatCard
+          label={t('backtesting.riskMetricsPanel.sortinoRatio')}
+          value={ratio(metrics.sortinoRatio)}
+          hint={t('backtesting.riskMetricsPanel.daily365')}
+        />
+        <StatCard
+          label={t('backtesting.riskMetricsPanel.longestStreaks')}
           value={`${formatCount(metrics.longestWinStreak)} W / ${formatCount(metrics.longestLossStreak)} L`}
-          hint="wins and losses in a row"
+          hint={t('backtesting.riskMetricsPanel.winsAndLossesIn')}
         />
-        <StatCard label="Max Concurrent Trades" value={formatCount(metrics.maxConcurrentTrades)} />
         <StatCard
-          label="Exposure"
+          label={t('backtesting.riskMetricsPanel.maxConcurrentTrades')}
+          value={formatCount(metrics.maxConcurrentTrades)}
+        />
+        <StatCard
+          label={t('backtesting.riskMetricsPanel.exposure')}
           value={formatOneDecimalPercent(metrics.exposurePercent)}
-          hint="time with a trade open"
+          hint={t('backtesting.riskMetricsPanel.timeWithATrade')}
         />
       </SimpleGrid>
     </Panel>

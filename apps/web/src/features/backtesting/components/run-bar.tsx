@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Switch, Tabs, Text } from '@mantin
 import type { BacktestConfigKey } from '@signaldesk/core/backtest/config';
 import type { ConfigIssue } from '@signaldesk/core/backtest/config-rules';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import { useT } from '../../../i18n/use-t';
 import { SweepTabLabel } from './sweeps/sweep-tab-label';
 
 const SHOWN_ISSUES = 3;
@@ -28,6 +29,7 @@ interface RunBarProps {
  * disabled and the bar says which, each a link to its field.
  */
 export function RunBar({ running, keep, onKeepChange, issues, onRun, onShowField }: RunBarProps) {
+  const t = useT();
   const blocked = issues.length > 0;
   return (
     <Paper
@@ -45,10 +47,10 @@ export function RunBar({ running, keep, onKeepChange, issues, onRun, onShowField
             disabled={running || blocked}
             aria-describedby={blocked ? RUN_BLOCKED_ID : undefined}
           >
-            {running ? 'Running Backtest...' : 'Run Backtest'}
+            {running ? t('backtesting.runBar.runningBacktest') : t('backtesting.runBar.runBacktest')}
           </Button>
           <Switch
-            label="Keep this run"
+            label={t('backtesting.runBar.keepThisRun')}
             checked={keep}
             onChange={(event) => onKeepChange(event.currentTarget.checked)}
             disabled={running}
@@ -56,7 +58,9 @@ export function RunBar({ running, keep, onKeepChange, issues, onRun, onShowField
           {blocked && (
             <Stack gap={0} id={RUN_BLOCKED_ID} style={{ flex: '1 1 12rem', minWidth: 0 }} role="status">
               <Text size="sm" fw={600} c="var(--mantine-color-error)">
-                {issues.length === 1 ? 'Fix 1 setting to run:' : `Fix ${issues.length} settings to run:`}
+                {issues.length === 1
+                  ? t('backtesting.runBar.fix1SettingTo')
+                  : t('backtesting.runBar.fixSettingsToRun', { length: issues.length })}
               </Text>
               {issues.slice(0, SHOWN_ISSUES).map((issue) => (
                 <Anchor
@@ -74,7 +78,7 @@ export function RunBar({ running, keep, onKeepChange, issues, onRun, onShowField
               ))}
               {issues.length > SHOWN_ISSUES && (
                 <Text size="sm" c="var(--mantine-color-error)">
-                  and {issues.length - SHOWN_ISSUES} more
+                  {t('backtesting.runBar.and')} {issues.length - SHOWN_ISSUES} {t('backtesting.runBar.more')}
                 </Text>
               )}
             </Stack>
@@ -83,15 +87,19 @@ export function RunBar({ running, keep, onKeepChange, issues, onRun, onShowField
       </Group>
       {/* One line on a phone too: narrower tabs below the sm breakpoint, and the list scrolls sideways rather
           than wrap when the Sweep tab's label grows ('Sweep 45 %'). */}
-      <Tabs.List mt="xs" aria-label="Backtesting views" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+      <Tabs.List
+        mt="xs"
+        aria-label={t('backtesting.runBar.backtestingViews')}
+        style={{ flexWrap: 'nowrap', overflowX: 'auto' }}
+      >
         <Tabs.Tab value="configuration" px={TAB_PADDING}>
-          Configuration
+          {t('backtesting.runBar.configuration')}
         </Tabs.Tab>
         <Tabs.Tab value="result" px={TAB_PADDING}>
-          Result
+          {t('backtesting.runBar.result')}
         </Tabs.Tab>
         <Tabs.Tab value="runs" px={TAB_PADDING}>
-          Run library
+          {t('backtesting.runBar.runLibrary')}
         </Tabs.Tab>
         <Tabs.Tab value="sweep" px={TAB_PADDING}>
           <SweepTabLabel />

@@ -1,13 +1,15 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 
 export function BacktestErrorBanner({ message }: { message: string }) {
+  const t = useT();
   return (
     <Alert
       color="red"
       variant="filled"
-      title="Backtest failed"
+      title={t('backtesting.runStatus.backtestFailed')}
       icon={<IconAlertTriangle size={18} />}
       role="alert"
     >
@@ -26,16 +28,17 @@ function useElapsedSeconds(startedAt: number): number {
 }
 
 export function BacktestRunningBanner({ startedAt }: { startedAt: number }) {
+  const t = useT();
   const seconds = useElapsedSeconds(startedAt);
   return (
     <Alert color="blue" variant="light" role="status">
       <Group gap="sm" wrap="nowrap">
         <Loader size="sm" />
         <Text size="sm" fw={600}>
-          Running backtest analysis...
+          {t('backtesting.runStatus.runningBacktestAnalysis')}
         </Text>
         <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {seconds} s elapsed
+          {seconds} {t('backtesting.runStatus.sElapsed')}
         </Text>
       </Group>
     </Alert>

@@ -1,12 +1,14 @@
+import { useT } from '../../../i18n/use-t';
 import { ConfigNumberInput, type ConfigProps, ConfigSwitch } from './config-fields';
 import { ConfigSection, ConfigSubsection, FieldGrid } from './config-layout';
 
 export function SignalDetectionSection({ config, setField }: ConfigProps) {
+  const t = useT();
   const props = { config, setField };
   return (
     <ConfigSection
-      title="Signal Detection Strategy"
-      description="How an entry is found after the signal: candle patterns in the search window, or an early reversal during the wait."
+      title={t('backtesting.signalDetectionSection.signalDetectionStrategy')}
+      description={t('backtesting.signalDetectionSection.howAnEntryIs')}
     >
       <FieldGrid>
         <ConfigNumberInput field="minPriceSpreadPercent" {...props} />
@@ -14,7 +16,7 @@ export function SignalDetectionSection({ config, setField }: ConfigProps) {
         <ConfigNumberInput field="maxCandleSize" {...props} />
       </FieldGrid>
 
-      <ConfigSubsection title="Pattern Configuration">
+      <ConfigSubsection title={t('backtesting.signalDetectionSection.patternConfiguration')}>
         <FieldGrid>
           <ConfigNumberInput field="maxPatternSearchMinutes" {...props} />
           <ConfigNumberInput field="totalCandlesToAnalyze" {...props} />
@@ -29,7 +31,7 @@ export function SignalDetectionSection({ config, setField }: ConfigProps) {
         </FieldGrid>
       </ConfigSubsection>
 
-      <ConfigSubsection title="Early Reversal During Waiting Time">
+      <ConfigSubsection title={t('backtesting.signalDetectionSection.earlyReversalDuringWaiting')}>
         <FieldGrid>
           <ConfigNumberInput field="singleCandleReversalThreshold" {...props} />
           <ConfigNumberInput field="earlyReversalThreshold" {...props} />
@@ -37,7 +39,7 @@ export function SignalDetectionSection({ config, setField }: ConfigProps) {
         </FieldGrid>
       </ConfigSubsection>
 
-      <ConfigSubsection title="Volume & Buy Pressure Filters">
+      <ConfigSubsection title={t('backtesting.signalDetectionSection.volumeBuyPressureFilters')}>
         <FieldGrid>
           <ConfigNumberInput field="minVolumeMultiplier" {...props} />
           <ConfigNumberInput field="minBuyerRatioMultiplier" {...props} />
@@ -45,7 +47,7 @@ export function SignalDetectionSection({ config, setField }: ConfigProps) {
         </FieldGrid>
       </ConfigSubsection>
 
-      <ConfigSubsection title="Bitcoin Protection">
+      <ConfigSubsection title={t('backtesting.signalDetectionSection.bitcoinProtection')}>
         <ConfigSwitch field="enableBtcProtection" {...props} />
         {config.enableBtcProtection && (
           <FieldGrid>

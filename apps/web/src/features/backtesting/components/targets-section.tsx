@@ -1,12 +1,14 @@
+import { useT } from '../../../i18n/use-t';
 import { ConfigNumberInput, type ConfigProps, ConfigSwitch } from './config-fields';
 import { ConfigSection, ConfigSubsection, FieldGrid } from './config-layout';
 
 export function TargetsSection({ config, setField }: ConfigProps) {
+  const t = useT();
   const props = { config, setField };
   return (
     <ConfigSection
-      title="Price Targets & Stop Loss"
-      description="Levels in percent of the entry price. TP3 closes the remainder after the TP1 and TP2 portions."
+      title={t('backtesting.targetsSection.priceTargetsStopLoss')}
+      description={t('backtesting.targetsSection.levelsInPercentOf')}
     >
       <FieldGrid>
         <ConfigNumberInput field="stopLossPercent" {...props} />
@@ -14,7 +16,7 @@ export function TargetsSection({ config, setField }: ConfigProps) {
         <ConfigNumberInput field="tp2Percent" {...props} />
         <ConfigNumberInput field="tp3Percent" {...props} />
       </FieldGrid>
-      <ConfigSubsection title="Breakeven Management">
+      <ConfigSubsection title={t('backtesting.targetsSection.breakevenManagement')}>
         <FieldGrid>
           <ConfigSwitch field="enableBreakeven1" {...props} />
           <ConfigNumberInput field="breakEvenPercent" {...props} disabled={!config.enableBreakeven1} />

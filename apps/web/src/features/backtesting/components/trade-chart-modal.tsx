@@ -5,6 +5,7 @@ import type { BacktestTrade } from '@signaldesk/core/backtest/types';
 import { useMemo } from 'react';
 import { CandleChart } from '../../../components/charts/candle-chart';
 import { PriceLevelBadges } from '../../../components/charts/price-level-badges';
+import { useT } from '../../../i18n/use-t';
 import { formatSignedUsd, formatSixDecimalPrice, formatUtcDateTime } from '../../../utils/format';
 import { useTradeCandles } from '../api/trade-candles';
 import { profitColor } from '../utils/profit-color';
@@ -18,6 +19,7 @@ interface TradeChartModalProps {
 
 /** A trade's candles around it with its signal, entry, targets, stop moves and exit (the run's own levels). */
 export function TradeChartModal({ trade, config, onClose }: TradeChartModalProps) {
+  const t = useT();
   const state = useTradeCandles(trade);
   const levels = useMemo(() => (trade ? tradePriceLevels(trade, config) : []), [trade, config]);
   const markers = useMemo(
@@ -29,7 +31,15 @@ export function TradeChartModal({ trade, config, onClose }: TradeChartModalProps
       opened={trade !== null}
       onClose={onClose}
       size="xl"
-      title={trade ? `${trade.symbol} ${trade.direction} · position ${trade.positionId}` : ''}
+      title={
+        trade
+          ? t('backtesting.tradeChartModal.position', {
+              symbol: trade.symbol,
+              direction: trade.direction,
+              positionId: trade.positionId,
+            })
+          : ''
+      }
     >
       {trade && (
         <Stack gap="sm">
@@ -40,29 +50,37 @@ export function TradeChartModal({ trade, config, onClose }: TradeChartModalProps
             </Text>
             <Text size="sm" c="dimmed">
               {formatSixDecimalPrice(trade.entryPrice)} → {formatSixDecimalPrice(trade.exitPrice)} ·{' '}
-              {formatUtcDateTime(trade.entryTime)} → {formatUtcDateTime(trade.exitTime)} UTC
+              {formatUtcDateTime(trade.entryTime)} → {formatUtcDateTime(trade.exitTime)}{' '}
+              {t('backtesting.tradeChartModal.utc')}
             </Text>
           </Group>
           {state.status === 'loading' && (
             <Group gap="xs" role="status">
               <Loader size="sm" />
-              <Text size="sm">Loading candles...</Text>
+              <Text size="sm">{t('backtesting.tradeChartModal.loadingCandles')}</Text>
             </Group>
           )}
           {state.status === 'error' && (
-            <Alert color="red" variant="light" role="alert" title="Candles not loaded">
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              title={t('backtesting.tradeChartModal.candlesNotLoaded')}
+            >
               {state.message}
             </Alert>
           )}
           {state.status === 'success' && state.data.candles.length === 0 && (
             <Text size="sm" c="dimmed" role="status">
-              The candle store holds no {trade.symbol} candles around this trade.
+              {t('backtesting.tradeChartModal.theCandleStoreHolds')} {trade.symbol}{' '}
+              {t('backtesting.tradeChartModal.candlesAroundThisTrade')}
             </Text>
           )}
           {state.status === 'success' && state.data.candles.length > 0 && (
             <>
               <Text size="xs" c="dimmed" role="status">
-                {state.data.candles.length} candles of {state.data.step} min (UTC)
+                {state.data.candles.length} {t('backtesting.tradeChartModal.candlesOf')} {state.data.step}{' '}
+                {t('backtesting.tradeChartModal.minUtc')}
               </Text>
               <CandleChart
                 candles={state.data.candles}

@@ -3,6 +3,7 @@ import type { TradeDayGroup } from '@signaldesk/core/backtest/daily';
 import type { BacktestTrade } from '@signaldesk/core/backtest/types';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, useCallback, useMemo, useRef } from 'react';
+import { useT } from '../../../i18n/use-t';
 import {
   formatCount,
   formatDurationMinutes,
@@ -19,6 +20,7 @@ import { Panel } from './panel';
 const LIST_MAX_HEIGHT = 600;
 
 function DayHeading({ group }: { group: TradeDayGroup }) {
+  const t = useT();
   return (
     <Group
       justify="space-between"
@@ -38,8 +40,10 @@ function DayHeading({ group }: { group: TradeDayGroup }) {
       </Text>
       <Group gap="sm" wrap="nowrap">
         <Text size="xs" c="dimmed">
-          {formatCount(group.count)} {group.count === 1 ? 'trade' : 'trades'} · {formatCount(group.wins)}{' '}
-          {group.wins === 1 ? 'win' : 'wins'}
+          {formatCount(group.count)}{' '}
+          {group.count === 1 ? t('backtesting.tradeHistory.trade') : t('backtesting.tradeHistory.trades')} ·{' '}
+          {formatCount(group.wins)}{' '}
+          {group.wins === 1 ? t('backtesting.tradeHistory.win') : t('backtesting.tradeHistory.wins')}
         </Text>
         <Text
           size="sm"
@@ -55,11 +59,16 @@ function DayHeading({ group }: { group: TradeDayGroup }) {
 }
 
 function TradeRow({ trade, onOpen }: { trade: BacktestTrade; onOpen: (trade: BacktestTrade) => void }) {
+  const t = useT();
   return (
     <UnstyledButton
       onClick={() => onOpen(trade)}
       w="100%"
-      title={`Open the chart of ${trade.symbol} ${trade.direction} position ${trade.positionId}`}
+      title={t('backtesting.tradeHistory.openTheChartOf', {
+        symbol: trade.symbol,
+        direction: trade.direction,
+        positionId: trade.positionId,
+      })}
       className="backtest-trade-row"
     >
       <Stack gap={2} px="sm" py={8} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
@@ -79,7 +88,7 @@ function TradeRow({ trade, onOpen }: { trade: BacktestTrade; onOpen: (trade: Bac
             <ExitReasonBadge reason={trade.exitReason} />
             {trade.tpsHit.length > 0 && (
               <Text size="xs" c="dimmed">
-                hit {trade.tpsHit.join(', ')}
+                {t('backtesting.tradeHistory.hit')} {trade.tpsHit.join(', ')}
               </Text>
             )}
           </Group>
@@ -94,8 +103,8 @@ function TradeRow({ trade, onOpen }: { trade: BacktestTrade; onOpen: (trade: Bac
         </Group>
         <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatSixDecimalPrice(trade.entryPrice)} → {formatSixDecimalPrice(trade.exitPrice)} ·{' '}
-          {formatUtcDateTime(trade.entryTime)} → {formatUtcDateTime(trade.exitTime)} UTC ·{' '}
-          {formatDurationMinutes(trade.duration)}
+          {formatUtcDateTime(trade.entryTime)} → {formatUtcDateTime(trade.exitTime)}{' '}
+          {t('backtesting.tradeHistory.utc')} {formatDurationMinutes(trade.duration)}
         </Text>
       </Stack>
     </UnstyledButton>
@@ -113,6 +122,7 @@ export function TradeHistory({
   /** A click on a trade: opens its chart. */
   onOpenTrade: (trade: BacktestTrade) => void;
 }) {
+  const t = useT();
   const rows = useMemo(() => historyRows(groups), [groups]);
   const dayIndexes = useMemo(() => rows.flatMap((row, index) => (row.kind === 'day' ? [index] : [])), [rows]);
   const stickyIndex = useRef(0);
@@ -149,17 +159,17 @@ export function TradeHistory({
 
   return (
     <Panel
-      title="Trade History"
+      title={t('backtesting.tradeHistory.tradeHistory')}
       aside={
         <Text size="sm" c="dimmed">
-          {formatCount(totalTrades)} trades over {formatCount(groups.length)} days, newest first; click one
-          for its chart
+          {formatCount(totalTrades)} {t('backtesting.tradeHistory.tradesOver')} {formatCount(groups.length)}{' '}
+          {t('backtesting.tradeHistory.daysNewestFirstClick')}
         </Text>
       }
     >
       {rows.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No trade closed.
+          {t('backtesting.tradeHistory.noTradeClosed')}
         </Text>
       ) : (
         <div

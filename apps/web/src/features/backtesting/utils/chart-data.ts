@@ -59,9 +59,11 @@ export function drawdownPoints(days: readonly DailyPerformance[], initialBalance
 }
 
 /** The look both result charts share; a fixed price-scale width keeps their time axes aligned. */
-export const RESULT_CHART_OPTIONS = consoleChartOptions({
-  grid: { vertLines: { color: CHART_GRID_COLOR } },
-  rightPriceScale: { minimumWidth: 88 },
-  handleScroll: false,
-  handleScale: false,
-});
+/** Built when a chart is drawn, so its axis follows the operator's language. */
+export const resultChartOptions = () =>
+  consoleChartOptions({
+    grid: { vertLines: { color: CHART_GRID_COLOR } },
+    rightPriceScale: { minimumWidth: 88 },
+    handleScroll: false,
+    handleScale: false,
+  });

@@ -1,42 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { formatterFor, translatorFor } from '../../../i18n';
+import { sheetCsv } from '../../../lib/spreadsheet';
 import { SAMPLE_RESULT } from '../testing/sample-result';
-import { neutraliseFormula, resultFileName, resultToJson, tradesToCsv } from './export-results';
-
-/** These rows hold no comma, quote or line break: a split is a faithful reader. */
-function parse(csv: string): Record<string, string>[] {
-  const [header, ...lines] = csv.trimEnd().split('\n');
-  const columns = header!.split(',');
-  return lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [columns[i], value])));
-}
+import { resultFileName, resultToJson, tradesSheet } from './export-results';
 
 describe('result exports', () => {
-  it('writes one CSV row per trade that reads back to the same values', () => {
-    const csv = tradesToCsv(SAMPLE_RESULT.trades);
-    const rows = parse(csv);
-    expect(rows).toHaveLength(2);
-    const first = SAMPLE_RESULT.trades[0]!;
-    expect(rows[0]).toMatchObject({
-      positionId: String(first.positionId),
-      symbol: first.symbol,
-      exitReason: first.exitReason,
-      profitLoss: String(first.profitLoss),
-      tpsHit: first.tpsHit.join(' '),
-    });
-    expect(csv.split('\n')[0]).toBe(
-      'positionId,symbol,category,direction,exitReason,profitLoss,entryPrice,exitPrice,initialOpportunityTime,entryTime,exitTime,duration,tpsHit',
+  it('writes one row per trade: headers in the language, P&L to the cent, times with the zone, formulas guarded', () => {
+    const trades = [
+      SAMPLE_RESULT.trades[0]!,
+      { ...SAMPLE_RESULT.trades[1]!, symbol: '=cmd|calc', profitLoss: -40.004 },
+    ];
+    const csv = sheetCsv(tradesSheet(trades, translatorFor('en'), formatterFor('en', 'utc')));
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(lines[0]).toBe(
+      'Position,Symbol,Category,Direction,Exit reason,P&L (USD),Entry price,Exit price,Signal,Entry,Exit,Duration (minutes),Targets hit',
     );
-  });
-
-  it('neutralises text that a spreadsheet would run as a formula, and leaves numbers alone', () => {
-    expect(neutraliseFormula('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
-    expect(neutraliseFormula('+1')).toBe("'+1");
-    expect(neutraliseFormula('-2+3')).toBe("'-2+3");
-    expect(neutraliseFormula('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(neutraliseFormula('ETHUSDT')).toBe('ETHUSDT');
-    const csv = tradesToCsv([{ ...SAMPLE_RESULT.trades[1]!, symbol: '=cmd|calc' }]);
-    const [row] = parse(csv);
-    expect(row!.symbol).toBe("'=cmd|calc");
-    expect(row!.profitLoss).toBe('-40'); // a negative number stays a number
+    expect(lines).toHaveLength(3);
+    const first = SAMPLE_RESULT.trades[0]!;
+    expect(lines[1]!.startsWith(`${first.positionId},${first.symbol},`)).toBe(true);
+    expect(lines[1]).toContain(` UTC,`);
+    expect(lines[1]!.endsWith(first.tpsHit.join(' '))).toBe(true);
+    expect(lines[2]).toContain("'=cmd|calc");
+    expect(lines[2]).toContain(',-40,');
+    const french = sheetCsv(tradesSheet(trades, translatorFor('fr'), formatterFor('fr', 'utc')));
+    expect(french.slice(1).split('\r\n')[0]).toMatch(/^Position;Symbole;Catégorie;Sens;/);
   });
 
   it('exports the whole result with its risk metrics and breakdowns as JSON', () => {
@@ -53,7 +41,7 @@ describe('result exports', () => {
 
   it('names the files after the UTC time of the export', () => {
     const now = new Date('2025-03-04T05:06:07Z');
-    expect(resultFileName('trades', now)).toBe('backtest-trades-2025-03-04T05-06.csv');
+    expect(resultFileName('trades', now)).toBe('backtest-trades-2025-03-04T05-06');
     expect(resultFileName('result', now)).toBe('backtest-result-2025-03-04T05-06.json');
   });
 });

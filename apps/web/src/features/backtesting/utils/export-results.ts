@@ -1,47 +1,61 @@
 import { type BacktestBreakdowns, computeBreakdowns } from '@signaldesk/core/backtest/breakdowns';
 import { computeRiskMetrics, type RiskMetrics } from '@signaldesk/core/backtest/risk-metrics';
 import type { BacktestResult, BacktestTrade } from '@signaldesk/core/backtest/types';
-import { stringify } from 'csv-stringify/browser/esm/sync';
+import { significantPriceDecimals } from '@signaldesk/core/market/price-decimals';
+import type { Formatter, Translate } from '../../../i18n';
+import type { Sheet, SheetColumn } from '../../../lib/spreadsheet';
 
 /**
- * The result's downloads (docs/backtesting-screen.md, "Export"): the trades as CSV and the whole result as
- * JSON. Text cells that a spreadsheet would read as a formula are neutralised with a leading apostrophe.
+ * The result's downloads (docs/backtesting-screen.md, "Export"): the trades as a spreadsheet (CSV and XLSX, through
+ * the console's one export, docs/console.md, Exports) and the whole result as JSON.
  */
 
-const TRADE_COLUMNS = [
-  'positionId',
-  'symbol',
-  'category',
-  'direction',
-  'exitReason',
-  'profitLoss',
-  'entryPrice',
-  'exitPrice',
-  'initialOpportunityTime',
-  'entryTime',
-  'exitTime',
-  'duration',
-  'tpsHit',
-] as const satisfies readonly (keyof BacktestTrade)[];
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell starting like a formula (= + - @, tab, carriage return) gets a leading apostrophe. */
-export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-function cell(value: BacktestTrade[keyof BacktestTrade]): string | number {
-  if (typeof value === 'number') return value;
-  return neutraliseFormula(Array.isArray(value) ? value.join(' ') : value);
-}
-
-/** One header row, then one row per trade; numbers unrounded, TP hits joined by spaces. */
-export function tradesToCsv(trades: readonly BacktestTrade[]): string {
-  return stringify(
-    trades.map((trade) => TRADE_COLUMNS.map((column) => cell(trade[column]))),
-    { header: true, columns: [...TRADE_COLUMNS], record_delimiter: '\n' },
-  );
+/**
+ * The trades' export: one row per trade, headers in the operator's language, P&L in USD to the cent, prices to
+ * their shown precision, times as the screen shows them with the zone named, TP hits joined by spaces.
+ */
+export function tradesSheet(
+  trades: readonly BacktestTrade[],
+  t: Translate,
+  format: Formatter,
+): Sheet<BacktestTrade> {
+  const price = (trade: BacktestTrade) => significantPriceDecimals(trade.entryPrice);
+  const columns: SheetColumn<BacktestTrade>[] = [
+    {
+      header: t('exports.trades.positionId'),
+      kind: 'number',
+      decimals: 0,
+      value: (trade) => trade.positionId,
+    },
+    { header: t('exports.trades.symbol'), kind: 'text', value: (trade) => trade.symbol },
+    { header: t('exports.trades.category'), kind: 'text', value: (trade) => trade.category },
+    { header: t('exports.trades.direction'), kind: 'text', value: (trade) => trade.direction },
+    { header: t('exports.trades.exitReason'), kind: 'text', value: (trade) => trade.exitReason },
+    {
+      header: t('exports.trades.profitLoss'),
+      kind: 'number',
+      decimals: 2,
+      value: (trade) => trade.profitLoss,
+    },
+    {
+      header: t('exports.trades.entryPrice'),
+      kind: 'number',
+      decimals: price,
+      value: (trade) => trade.entryPrice,
+    },
+    {
+      header: t('exports.trades.exitPrice'),
+      kind: 'number',
+      decimals: price,
+      value: (trade) => trade.exitPrice,
+    },
+    { header: t('exports.trades.signalTime'), kind: 'date', value: (trade) => trade.initialOpportunityTime },
+    { header: t('exports.trades.entryTime'), kind: 'date', value: (trade) => trade.entryTime },
+    { header: t('exports.trades.exitTime'), kind: 'date', value: (trade) => trade.exitTime },
+    { header: t('exports.trades.duration'), kind: 'number', decimals: 0, value: (trade) => trade.duration },
+    { header: t('exports.trades.tpsHit'), kind: 'text', value: (trade) => trade.tpsHit.join(' ') },
+  ];
+  return { columns, rows: trades, format };
 }
 
 export interface ExportedResult extends BacktestResult {
@@ -62,8 +76,8 @@ export function resultToJson(
   return `${JSON.stringify(exported, null, 2)}\n`;
 }
 
-/** `backtest-trades-YYYY-MM-DDTHH-MM.csv` / `backtest-result-….json`, the UTC time of the export. */
+/** `backtest-trades-YYYY-MM-DDTHH-MM` (the spreadsheet's extension follows) / `backtest-result-….json`, UTC. */
 export function resultFileName(kind: 'trades' | 'result', now: Date): string {
   const stamp = now.toISOString().slice(0, 16).replace(':', '-');
-  return kind === 'trades' ? `backtest-trades-${stamp}.csv` : `backtest-result-${stamp}.json`;
+  return kind === 'trades' ? `backtest-trades-${stamp}` : `backtest-result-${stamp}.json`;
 }

@@ -143,9 +143,24 @@ describe('BitcoinAnalysisPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load Bitcoin Analysis' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Comprehensive Analysis' }));
     const details = screen.getByRole('region', { name: 'Comprehensive Analysis' });
-    const rows = within(details).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['1h', '4h', '1d']);
-    expect(rows[0]).toHaveTextContent('LONG 86%61.2$91,000.00$90,000.0012.50$450.00');
+    // One column per timeframe, one row per indicator: MACD and ATR are rows of their own (no column off-screen).
+    const table = within(details).getByRole('region', { name: 'Indicators by timeframe' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Indicator', '1h', '4h', '1d']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Call',
+      'RSI',
+      'EMA20',
+      'EMA50',
+      'MACD hist.',
+      'ATR',
+    ]);
+    const firstColumn = rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(firstColumn).toEqual(['LONG 86%', '61.2', '$91,000.00', '$90,000.00', '12.50', '$450.00']);
     expect(await within(details).findByTestId('bitcoin-chart')).toBeInTheDocument();
     expect(within(details).getByRole('radio', { name: '1h' })).toBeChecked();
   });

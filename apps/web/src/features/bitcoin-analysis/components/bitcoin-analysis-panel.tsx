@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { OnDemandPanel } from '../../../components/ui/on-demand-panel';
 import { ReportSection } from '../../../components/ui/report-section';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
+import { useT } from '../../../i18n/use-t';
 import { formatClockTime } from '../../../utils/format';
 import { useBitcoinAnalysis } from '../api/get-bitcoin-analysis';
 import { useBitcoinReport } from '../api/get-bitcoin-report';
@@ -12,6 +13,7 @@ import { ComprehensiveAnalysis } from './comprehensive-analysis';
 
 /** 'Bitcoin Analysis' on the Overview: loads on demand; the AI report and the comprehensive view open on demand. */
 export function BitcoinAnalysisPanel() {
+  const t = useT();
   const [requested, setRequested] = useState(false);
   const [showReport, setShowReport] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
@@ -22,10 +24,10 @@ export function BitcoinAnalysisPanel() {
   return (
     <OnDemandPanel
       id="bitcoin-analysis"
-      title="Bitcoin Analysis"
-      description="BTC on 1h, 4h and 1d: verdict, predictions, entry zones and targets."
-      loadLabel="Load Bitcoin Analysis"
-      loadingLabel="Loading Bitcoin analysis"
+      title={t('bitcoinAnalysis.bitcoinAnalysisPanel.bitcoinAnalysis')}
+      description={t('bitcoinAnalysis.bitcoinAnalysisPanel.btcOn1h4h')}
+      loadLabel={t('bitcoinAnalysis.bitcoinAnalysisPanel.loadBitcoinAnalysis')}
+      loadingLabel={t('bitcoinAnalysis.bitcoinAnalysisPanel.loadingBitcoinAnalysis')}
       requested={requested}
       onLoad={() => setRequested(true)}
       query={query}
@@ -33,7 +35,7 @@ export function BitcoinAnalysisPanel() {
         analysis && (
           <Group gap="xs">
             <Text size="xs" c={MUTED_TEXT}>
-              Updated {formatClockTime(analysis.lastUpdated)}
+              {t('bitcoinAnalysis.bitcoinAnalysisPanel.updated')} {formatClockTime(analysis.lastUpdated)}
             </Text>
             <Button
               size="compact-xs"
@@ -43,7 +45,7 @@ export function BitcoinAnalysisPanel() {
               loading={query.isFetching}
               onClick={() => void query.refetch()}
             >
-              Refresh
+              {t('bitcoinAnalysis.bitcoinAnalysisPanel.refresh')}
             </Button>
           </Group>
         )
@@ -59,7 +61,7 @@ export function BitcoinAnalysisPanel() {
               aria-expanded={showReport}
               onClick={() => setShowReport((shown) => !shown)}
             >
-              AI Report
+              {t('bitcoinAnalysis.bitcoinAnalysisPanel.aiReport')}
             </Button>
             <Button
               variant="light"
@@ -67,12 +69,12 @@ export function BitcoinAnalysisPanel() {
               aria-expanded={showDetails}
               onClick={() => setShowDetails((shown) => !shown)}
             >
-              Comprehensive Analysis
+              {t('bitcoinAnalysis.bitcoinAnalysisPanel.comprehensiveAnalysis')}
             </Button>
           </Group>
           {showReport && (
             <ReportSection
-              label="Bitcoin AI report"
+              label={t('bitcoinAnalysis.bitcoinAnalysisPanel.bitcoinAiReport')}
               query={report}
               report={
                 report.data && { text: report.data.data.tradingReport, source: report.data.data.reportSource }

@@ -6,6 +6,7 @@ import { CHART_GRID_COLOR, consoleChartOptions } from '../../../components/chart
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
+import { translate, useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { canDrawCharts } from '../../../lib/canvas-support';
 import { useBitcoinCandles } from '../api/get-bitcoin-candles';
@@ -14,6 +15,7 @@ import { chartPriceLines, LINE_COLORS } from './chart-price-lines';
 type Bars = { time: number; open: number; high: number; low: number; close: number }[];
 
 function CandleCanvas({ bars, analysis }: { bars: Bars; analysis: BitcoinAnalysisDto }) {
+  const t = useT();
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -61,21 +63,22 @@ function CandleCanvas({ bars, analysis }: { bars: Bars; analysis: BitcoinAnalysi
       ref={container}
       style={{ width: '100%', height: 320 }}
       role="img"
-      aria-label="BTCUSDT candlestick chart with entry zones, targets and the 24 h low and high"
+      aria-label={t('bitcoinAnalysis.bitcoinChart.btcusdtCandlestickChartWith')}
       data-testid="bitcoin-chart"
     />
   );
 }
 
 const LEGEND = [
-  { label: 'Entry zones', color: LINE_COLORS.entry },
-  { label: 'Targets', color: LINE_COLORS.target },
-  { label: '24h low', color: LINE_COLORS.low },
-  { label: '24h high', color: LINE_COLORS.high },
+  { label: translate('bitcoinAnalysis.bitcoinChart.entryZones'), color: LINE_COLORS.entry },
+  { label: translate('bitcoinAnalysis.bitcoinChart.targets'), color: LINE_COLORS.target },
+  { label: translate('bitcoinAnalysis.bitcoinChart.t24hLow'), color: LINE_COLORS.low },
+  { label: translate('bitcoinAnalysis.bitcoinChart.t24hHigh'), color: LINE_COLORS.high },
 ];
 
 /** BTCUSDT candles on 1h or 4h with the card's levels drawn as price lines. */
 export function BitcoinChart({ analysis }: { analysis: BitcoinAnalysisDto }) {
+  const t = useT();
   const [interval, setChartInterval] = useState<ChartInterval>('1h');
   const query = useBitcoinCandles(interval);
   return (
@@ -83,7 +86,7 @@ export function BitcoinChart({ analysis }: { analysis: BitcoinAnalysisDto }) {
       <Group justify="space-between" gap="xs">
         <SegmentedControl
           size="xs"
-          aria-label="Chart interval"
+          aria-label={t('bitcoinAnalysis.bitcoinChart.chartInterval')}
           data={['1h', '4h']}
           value={interval}
           onChange={(value) => setChartInterval(value === '4h' ? '4h' : '1h')}
@@ -99,10 +102,14 @@ export function BitcoinChart({ analysis }: { analysis: BitcoinAnalysisDto }) {
           ))}
         </Group>
       </Group>
-      {query.isPending && <PageLoader label="Loading the chart" minHeight={320} />}
+      {query.isPending && (
+        <PageLoader label={t('bitcoinAnalysis.bitcoinChart.loadingTheChart')} minHeight={320} />
+      )}
       {query.error && (
         <ErrorState
-          message={`Error: ${getErrorMessage(query.error, 'Erreur inconnue')}`}
+          message={t('bitcoinAnalysis.bitcoinChart.error', {
+            v0: getErrorMessage(query.error, 'Erreur inconnue'),
+          })}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -2,12 +2,14 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BitcoinAnalysisDto } from '@signaldesk/contracts/analyses';
 import { bitcoinVerdict, cardPredictions } from '@signaldesk/core/analysis/bitcoin-verdict';
 import { MUTED_TEXT } from '../../../components/ui/text-colors';
+import { useT } from '../../../i18n/use-t';
 import { formatUsd } from '../../../utils/format';
 import { LevelList } from './level-list';
 import { RecommendationBadge } from './recommendation-badge';
 
 /** The card's body: price, ACTION NOW, the four predictions, levels and the analysis text. */
 export function BitcoinSummary({ analysis }: { analysis: BitcoinAnalysisDto }) {
+  const t = useT();
   const verdict = bitcoinVerdict(analysis);
   const { entryZones, targets } = analysis.recommendations.specificLevels;
   return (
@@ -15,7 +17,7 @@ export function BitcoinSummary({ analysis }: { analysis: BitcoinAnalysisDto }) {
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Text size="xs" c={MUTED_TEXT}>
-            BTCUSDT
+            {t('bitcoinAnalysis.bitcoinSummary.btcusdt')}
           </Text>
           <Text fz={28} fw={700} ff="monospace" lh={1.1}>
             {formatUsd(analysis.currentPrice)}
@@ -23,19 +25,27 @@ export function BitcoinSummary({ analysis }: { analysis: BitcoinAnalysisDto }) {
         </div>
         <Stack gap={4} align="flex-end">
           <Text size="xs" fw={600} tt="uppercase" c={MUTED_TEXT}>
-            Action now
+            {t('bitcoinAnalysis.bitcoinSummary.actionNow')}
           </Text>
           <RecommendationBadge value={verdict} size="xl" />
         </Stack>
       </Group>
 
       <Group gap="xs">
-        <Text size="sm">Overall:</Text>
+        <Text size="sm">{t('bitcoinAnalysis.bitcoinSummary.overall')}</Text>
         <RecommendationBadge value={analysis.prediction} />
-        <Text size="sm">{analysis.confidence}% confidence</Text>
+        <Text size="sm">
+          {analysis.confidence}
+          {t('bitcoinAnalysis.bitcoinSummary.confidence')}
+        </Text>
       </Group>
 
-      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" role="group" aria-label="Predictions">
+      <SimpleGrid
+        cols={{ base: 2, xs: 4 }}
+        spacing="xs"
+        role="group"
+        aria-label={t('bitcoinAnalysis.bitcoinSummary.predictions')}
+      >
         {cardPredictions(analysis).map((prediction) => (
           <Paper key={prediction.label} p="xs" ta="center">
             <Text size="xs" c={MUTED_TEXT}>
@@ -50,20 +60,20 @@ export function BitcoinSummary({ analysis }: { analysis: BitcoinAnalysisDto }) {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <LevelList title="Entry zones" levels={entryZones} />
-        <LevelList title="Profit targets" levels={targets} />
-        <Stack gap={4} aria-label="Security levels" component="section">
+        <LevelList title={t('bitcoinAnalysis.bitcoinSummary.entryZones')} levels={entryZones} />
+        <LevelList title={t('bitcoinAnalysis.bitcoinSummary.profitTargets')} levels={targets} />
+        <Stack gap={4} aria-label={t('bitcoinAnalysis.bitcoinSummary.securityLevels')} component="section">
           <Text size="xs" fw={600} tt="uppercase" c={MUTED_TEXT}>
-            Security levels
+            {t('bitcoinAnalysis.bitcoinSummary.securityLevels')}
           </Text>
           <Text size="sm">
-            24 h low{' '}
+            {t('bitcoinAnalysis.bitcoinSummary.t24HLow')}{' '}
             <Text span fw={600} ff="monospace">
               {formatUsd(analysis.keyLevels.dailyLow)}
             </Text>
           </Text>
           <Text size="sm">
-            24 h high{' '}
+            {t('bitcoinAnalysis.bitcoinSummary.t24HHigh')}{' '}
             <Text span fw={600} ff="monospace">
               {formatUsd(analysis.keyLevels.dailyHigh)}
             </Text>
@@ -71,9 +81,9 @@ export function BitcoinSummary({ analysis }: { analysis: BitcoinAnalysisDto }) {
         </Stack>
       </SimpleGrid>
 
-      <Stack gap={4} aria-label="Analysis" component="section">
+      <Stack gap={4} aria-label={t('bitcoinAnalysis.bitcoinSummary.analysis')} component="section">
         <Text size="xs" fw={600} tt="uppercase" c={MUTED_TEXT}>
-          Analysis
+          {t('bitcoinAnalysis.bitcoinSummary.analysis')}
         </Text>
         <Text size="sm">{analysis.recommendations.primary}</Text>
         <Text size="sm" c={MUTED_TEXT}>

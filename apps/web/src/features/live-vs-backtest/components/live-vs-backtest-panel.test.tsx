@@ -39,7 +39,7 @@ const row = (
 });
 
 const REPORT: LiveVsBacktest = {
-  origin: { id: 4, name: 'Tight stop', appliedAt: '2026-11-25T12:00:00.000Z', runId: 7 },
+  origin: { id: 4, name: 'Tight stop', appliedAt: '2026-11-25T12:00:00.000Z', runId: 7, undoneAt: null },
   from: '2026-11-25T12:00:00.000Z',
   to: '2026-11-25T18:00:00.000Z',
   signals: 2,
@@ -74,6 +74,29 @@ describe('LiveVsBacktestPanel', () => {
     expect(within(table).getByText('Closed by hand')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Show the signals that match too' }));
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('keeps the last apply after its undo, marked undone; says "—" for no trade and "1 signal"', async () => {
+    stubApi({
+      'GET /api/analytics/live-vs-backtest': () => ({
+        success: true,
+        data: {
+          ...REPORT,
+          origin: { ...REPORT.origin!, undoneAt: '2026-11-25T15:00:00.000Z' },
+          signals: 1,
+          live: { trades: 0, wins: 0, winRate: 0, profitLoss: 0 },
+          rows: [row(1, 'stillWaiting', null, 16)],
+        },
+      }),
+    });
+    renderWithProviders(<LiveVsBacktestPanel />);
+    expect(await screen.findByText('Tight stop')).toBeInTheDocument();
+    expect(screen.getByText('Apply undone')).toBeInTheDocument();
+    expect(screen.getByText(/until it was undone/)).toBeInTheDocument();
+    expect(screen.getByText(/: 1 signal, replayed/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Live figures')).toHaveTextContent('win rate —');
+    expect(screen.getByLabelText('Live figures')).not.toHaveTextContent('0.0%');
+    expect(screen.getByLabelText('Backtest figures')).toHaveTextContent('win rate 100.0%');
   });
 
   it('says so when no run has been applied yet', async () => {

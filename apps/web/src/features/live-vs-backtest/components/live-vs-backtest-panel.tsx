@@ -2,6 +2,7 @@ import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Switch, Text, Title } f
 import { DIFFERENCE_REASONS, type LiveVsBacktest } from '@signaldesk/contracts/live-vs-backtest';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCount, formatOneDecimalPercent, formatSignedUsd, formatUtcStamp } from '../../../utils/format';
 import { useLiveVsBacktest } from '../api/get-live-vs-backtest';
@@ -11,17 +12,26 @@ import { REASON_TEXT } from './reason-text';
 type Side = LiveVsBacktest['live'];
 
 function SideFigures({ title, side }: { title: string; side: Side }) {
+  const t = useT();
   return (
-    <Paper withBorder radius="md" p="sm" role="group" aria-label={`${title} figures`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      role="group"
+      aria-label={t('liveVsBacktest.liveVsBacktestPanel.figures', { title })}
+    >
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {title}
       </Text>
       <Group gap="lg" mt={4} wrap="wrap">
         <Text size="sm">
-          <b>{formatCount(side.trades)}</b> trades
+          <b>{formatCount(side.trades)}</b> {t('liveVsBacktest.liveVsBacktestPanel.trades')}
         </Text>
         <Text size="sm">
-          win rate <b>{formatOneDecimalPercent(side.winRate)}</b>
+          {/* No trade has no win rate: "—", not 0.0 %. */}
+          {t('liveVsBacktest.liveVsBacktestPanel.winRate')}{' '}
+          <b>{side.trades === 0 ? '—' : formatOneDecimalPercent(side.winRate)}</b>
         </Text>
         <Text size="sm">
           P&L <b>{formatSignedUsd(side.profitLoss)}</b>
@@ -32,12 +42,12 @@ function SideFigures({ title, side }: { title: string; side: Side }) {
 }
 
 function Report({ data }: { data: LiveVsBacktest }) {
+  const t = useT();
   const [all, setAll] = useState(false);
   if (!data.origin) {
     return (
       <Text size="sm" c="dimmed">
-        No run has been applied to live yet. Apply a kept run or a sweep cell from the Backtesting screen,
-        then this panel compares what live does with what that run's configuration does on the same signals.
+        {t('liveVsBacktest.liveVsBacktestPanel.noRunHasBeen')}
       </Text>
     );
   }
@@ -45,14 +55,30 @@ function Report({ data }: { data: LiveVsBacktest }) {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Since <b>{data.origin.name}</b> was applied ({formatUtcStamp(data.origin.appliedAt)}):{' '}
-        {formatCount(data.signals)} signals, replayed with the applied configuration and the stored candles.
+        {t('liveVsBacktest.liveVsBacktestPanel.since')} <b>{data.origin.name}</b>{' '}
+        {t('liveVsBacktest.liveVsBacktestPanel.wasApplied')}
+        {formatUtcStamp(data.origin.appliedAt)})
+        {data.origin.undoneAt
+          ? ` ${t('liveVsBacktest.liveVsBacktestPanel.untilUndone', { at: formatUtcStamp(data.origin.undoneAt) })}`
+          : null}
+        : {formatCount(data.signals)}{' '}
+        {t('liveVsBacktest.liveVsBacktestPanel.signalsReplayed', { count: data.signals })}
       </Text>
+      {data.origin.undoneAt && (
+        <Badge color="gray" variant="light" tt="none" w="fit-content">
+          {t('liveVsBacktest.liveVsBacktestPanel.applyUndone')}
+        </Badge>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <SideFigures title="Live" side={data.live} />
-        <SideFigures title="Backtest" side={data.backtest} />
+        <SideFigures title={t('liveVsBacktest.liveVsBacktestPanel.live')} side={data.live} />
+        <SideFigures title={t('liveVsBacktest.liveVsBacktestPanel.backtest')} side={data.backtest} />
       </SimpleGrid>
-      <Group gap={6} wrap="wrap" role="group" aria-label="Differences by reason">
+      <Group
+        gap={6}
+        wrap="wrap"
+        role="group"
+        aria-label={t('liveVsBacktest.liveVsBacktestPanel.differencesByReason')}
+      >
         {DIFFERENCE_REASONS.filter((reason) => data.reasons[reason] > 0).map((reason) => (
           <Badge key={reason} variant="light" color={REASON_TEXT[reason].color} tt="none">
             {REASON_TEXT[reason].label}: {data.reasons[reason]}
@@ -60,7 +86,7 @@ function Report({ data }: { data: LiveVsBacktest }) {
         ))}
       </Group>
       <Switch
-        label="Show the signals that match too"
+        label={t('liveVsBacktest.liveVsBacktestPanel.showTheSignalsThat')}
         checked={all}
         onChange={(event) => setAll(event.currentTarget.checked)}
       />
@@ -69,8 +95,8 @@ function Report({ data }: { data: LiveVsBacktest }) {
       ) : (
         <Text size="sm" c="dimmed">
           {data.rows.length === 0
-            ? 'No signal has arrived since the apply.'
-            : 'Live did what the backtest does.'}
+            ? t('liveVsBacktest.liveVsBacktestPanel.noSignalHasArrived')
+            : t('liveVsBacktest.liveVsBacktestPanel.liveDidWhatThe')}
         </Text>
       )}
     </Stack>
@@ -82,20 +108,24 @@ function Report({ data }: { data: LiveVsBacktest }) {
  * with the applied configuration, beside what live did, with every difference's reason.
  */
 export function LiveVsBacktestPanel() {
+  const t = useT();
   const query = useLiveVsBacktest();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="live-vs-backtest-title">
       <Title order={3} id="live-vs-backtest-title" mb="sm">
-        Live against backtest
+        {t('liveVsBacktest.liveVsBacktestPanel.liveAgainstBacktest')}
       </Title>
       {query.isPending ? (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text size="sm">Replaying the signals since the apply…</Text>
+          <Text size="sm">{t('liveVsBacktest.liveVsBacktestPanel.replayingTheSignalsSince')}</Text>
         </Group>
       ) : query.isError ? (
         <ErrorState
-          message={getErrorMessage(query.error, 'The comparison could not be loaded.')}
+          message={getErrorMessage(
+            query.error,
+            t('liveVsBacktest.liveVsBacktestPanel.theComparisonCouldNot'),
+          )}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { LiveVsBacktestRow } from '@signaldesk/contracts/live-vs-backtest';
+import { useT } from '../../../i18n/use-t';
 import { formatSignedUsd, formatUtcStamp } from '../../../utils/format';
 import { REASON_TEXT } from './reason-text';
 
@@ -29,17 +30,18 @@ function backtestText(row: LiveVsBacktestRow): string {
 
 /** Trade by trade: each signal, what live and the backtest did, and the reason they differ. */
 export function LiveVsBacktestTable({ rows }: { rows: readonly LiveVsBacktestRow[] }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped withTableBorder aria-label="Trade by trade">
+      <Table striped withTableBorder aria-label={t('liveVsBacktest.liveVsBacktestTable.tradeByTrade')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Signal</Table.Th>
-            <Table.Th>Live</Table.Th>
-            <Table.Th ta="right">Live P&L</Table.Th>
-            <Table.Th>Backtest</Table.Th>
-            <Table.Th ta="right">Backtest P&L</Table.Th>
-            <Table.Th>Reason</Table.Th>
+            <Table.Th>{t('liveVsBacktest.liveVsBacktestTable.signal')}</Table.Th>
+            <Table.Th>{t('liveVsBacktest.liveVsBacktestTable.live')}</Table.Th>
+            <Table.Th ta="right">{t('liveVsBacktest.liveVsBacktestTable.livePL')}</Table.Th>
+            <Table.Th>{t('liveVsBacktest.liveVsBacktestTable.backtest')}</Table.Th>
+            <Table.Th ta="right">{t('liveVsBacktest.liveVsBacktestTable.backtestPL')}</Table.Th>
+            <Table.Th>{t('liveVsBacktest.liveVsBacktestTable.reason')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

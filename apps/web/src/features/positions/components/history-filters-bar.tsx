@@ -2,9 +2,10 @@ import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/cor
 import type { Position } from '@signaldesk/contracts/positions';
 import { POSITION_CATEGORIES, POSITION_CATEGORY_LABELS } from '@signaldesk/core/position/category';
 import { useMemo } from 'react';
+import { translate, useT } from '../../../i18n/use-t';
 import { distinctValues, type HistoryFilters, NO_HISTORY_FILTERS } from '../utils/history-filters';
 
-const ANY = { value: '', label: 'Any' };
+const ANY = { value: '', label: translate('positions.historyFiltersBar.any') };
 
 /** Category, pair, direction, close reason, close-date range (UTC days) and a search box over the history. */
 export function HistoryFiltersBar({
@@ -16,6 +17,7 @@ export function HistoryFiltersBar({
   filters: HistoryFilters;
   onChange: (filters: HistoryFilters) => void;
 }) {
+  const t = useT();
   const pairs = useMemo(() => distinctValues(positions, (p) => p.symbol), [positions]);
   const reasons = useMemo(() => distinctValues(positions, (p) => p.closeReason), [positions]);
   // The values come from these choices only, so each stays within its filter's type.
@@ -26,21 +28,24 @@ export function HistoryFiltersBar({
   }[] = [
     {
       name: 'category',
-      label: 'Category',
+      label: t('positions.historyFiltersBar.category'),
       data: POSITION_CATEGORIES.map((value) => ({ value, label: POSITION_CATEGORY_LABELS[value] })),
     },
-    { name: 'pair', label: 'Pair', data: pairs },
-    { name: 'direction', label: 'Direction', data: ['LONG', 'SHORT'] },
-    { name: 'closeReason', label: 'Close reason', data: reasons },
+    { name: 'pair', label: t('positions.historyFiltersBar.pair'), data: pairs },
+    { name: 'direction', label: t('positions.historyFiltersBar.direction'), data: ['LONG', 'SHORT'] },
+    { name: 'closeReason', label: t('positions.historyFiltersBar.closeReason'), data: reasons },
   ];
   const set = <K extends keyof HistoryFilters>(name: K, value: HistoryFilters[K]) =>
     onChange({ ...filters, [name]: value });
   return (
-    <form aria-label="History filters" onSubmit={(event) => event.preventDefault()}>
+    <form
+      aria-label={t('positions.historyFiltersBar.historyFilters')}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4, lg: 7 }} spacing="xs">
         <TextInput
-          label="Search"
-          placeholder="Pair, type, reason or id"
+          label={t('positions.historyFiltersBar.search')}
+          placeholder={t('positions.historyFiltersBar.pairTypeReasonOr')}
           value={filters.search}
           onChange={(event) => set('search', event.currentTarget.value)}
         />
@@ -54,13 +59,13 @@ export function HistoryFiltersBar({
           />
         ))}
         <TextInput
-          label="Closed from (UTC)"
+          label={t('positions.historyFiltersBar.closedFromUtc')}
           type="date"
           value={filters.closedFrom}
           onChange={(event) => set('closedFrom', event.currentTarget.value)}
         />
         <TextInput
-          label="Closed to (UTC)"
+          label={t('positions.historyFiltersBar.closedToUtc')}
           type="date"
           value={filters.closedTo}
           onChange={(event) => set('closedTo', event.currentTarget.value)}
@@ -68,7 +73,7 @@ export function HistoryFiltersBar({
       </SimpleGrid>
       <Group mt="xs">
         <Button size="compact-sm" variant="default" onClick={() => onChange(NO_HISTORY_FILTERS)}>
-          Clear filters
+          {t('positions.historyFiltersBar.clearFilters')}
         </Button>
       </Group>
     </form>

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { consoleChartOptions } from '../../../components/charts/chart-options';
+import { useT } from '../../../i18n/use-t';
 import { canDrawCharts } from '../../../lib/canvas-support';
 import { formatOneDecimalPercent, formatSignedPercent } from '../../../utils/format';
 import type { DayPnl } from '../utils/history-pnl';
@@ -49,21 +50,22 @@ function PnlChart({ days, kind }: { days: readonly DayPnl[]; kind: PnlKind }) {
 
 /** Cumulative and daily P&L of the filtered closed positions, by UTC close day (docs/positions.md, Analytics). */
 export function HistoryPnlCharts({ days }: { days: readonly DayPnl[] }) {
+  const t = useT();
   const last = days.at(-1);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Stack gap={4}>
-        <Title order={4}>Cumulative P&L</Title>
+        <Title order={4}>{t('positions.historyPnlCharts.cumulativePL')}</Title>
         <Text size="xs" c="dimmed">
-          Sum of the final profits up to each UTC close day
-          {last ? `: ${formatSignedPercent(last.cumulative)} in all` : ''}.
+          {t('positions.historyPnlCharts.sumOfTheFinal')}
+          {last ? t('positions.historyPnlCharts.inAll', { v0: formatSignedPercent(last.cumulative) }) : ''}.
         </Text>
         <PnlChart days={days} kind="cumulative" />
       </Stack>
       <Stack gap={4}>
-        <Title order={4}>Daily P&L</Title>
+        <Title order={4}>{t('positions.historyPnlCharts.dailyPL')}</Title>
         <Text size="xs" c="dimmed">
-          Sum of the final profits of the positions closed each UTC day.
+          {t('positions.historyPnlCharts.sumOfTheFinal2')}
         </Text>
         <PnlChart days={days} kind="daily" />
       </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, memo, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
+import { translate, useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
 import { useOpenPosition } from '../api/open-position';
 import {
@@ -39,15 +40,16 @@ function failureOutcome(error: unknown): Outcome {
 }
 
 const CUSTOM_LEVELS = [
-  { name: 'customSL', label: 'Custom Stop Loss' },
-  { name: 'customTP1', label: 'Custom Take Profit 1' },
-  { name: 'customTP2', label: 'Custom Take Profit 2' },
-  { name: 'customTP3', label: 'Custom Take Profit 3' },
+  { name: 'customSL', label: translate('positions.openPositionForm.customStopLoss') },
+  { name: 'customTP1', label: translate('positions.openPositionForm.customTakeProfit1') },
+  { name: 'customTP2', label: translate('positions.openPositionForm.customTakeProfit2') },
+  { name: 'customTP3', label: translate('positions.openPositionForm.customTakeProfit3') },
 ] as const;
 
 /** The 'Open New Position' form (docs/positions.md, Overview). */
 /** Memoized: it has no props, so the dashboard's own re-renders never need to reach it. */
 export const OpenPositionForm = memo(function OpenPositionForm() {
+  const t = useT();
   const [values, setValues] = useState<OpenPositionFormValues>(INITIAL_OPEN_FORM);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [symbolError, setSymbolError] = useState<string | null>(null);
@@ -67,7 +69,7 @@ export const OpenPositionForm = memo(function OpenPositionForm() {
       onSuccess: (response) => {
         const message = response.message || `Position opened for ${response.data.symbol}`;
         setOutcome({ kind: 'success', message });
-        notifySuccess('Position opened', message);
+        notifySuccess(t('positions.openPositionForm.positionOpened'), message);
         setValues((current) => ({ ...current, symbol: '', ...EMPTY_CUSTOM_LEVELS }));
       },
       onError: (error) => {
@@ -81,13 +83,13 @@ export const OpenPositionForm = memo(function OpenPositionForm() {
   return (
     <Card withBorder padding="md">
       <Title order={3} mb="sm">
-        Open New Position
+        {t('positions.openPositionForm.openNewPosition')}
       </Title>
-      <form onSubmit={submit} aria-label="Open New Position">
+      <form onSubmit={submit} aria-label={t('positions.openPositionForm.openNewPosition')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <TextInput
-            label="Symbol"
-            placeholder="BTCUSDT"
+            label={t('positions.openPositionForm.symbol')}
+            placeholder={t('positions.openPositionForm.btcusdt')}
             required
             value={values.symbol}
             error={symbolError}
@@ -97,25 +99,25 @@ export const OpenPositionForm = memo(function OpenPositionForm() {
             }}
           />
           <NativeSelect
-            label="Direction"
+            label={t('positions.openPositionForm.direction')}
             data={['LONG', 'SHORT']}
             value={values.direction}
             onChange={(e) => set('direction', e.currentTarget.value === 'SHORT' ? 'SHORT' : 'LONG')}
           />
           <NativeSelect
-            label="Telegram signal"
+            label={t('positions.openPositionForm.telegramSignal')}
             data={[
-              { value: 'false', label: 'Non' },
-              { value: 'true', label: 'Oui' },
+              { value: 'false', label: t('positions.openPositionForm.non') },
+              { value: 'true', label: t('positions.openPositionForm.oui') },
             ]}
             value={values.telegram}
             onChange={(e) => set('telegram', e.currentTarget.value === 'true' ? 'true' : 'false')}
           />
           <NativeSelect
-            label="Position type"
+            label={t('positions.openPositionForm.positionType')}
             data={[
-              { value: 'false', label: 'Futures' },
-              { value: 'true', label: 'Spot' },
+              { value: 'false', label: t('positions.openPositionForm.futures') },
+              { value: 'true', label: t('positions.openPositionForm.spot') },
             ]}
             value={values.isSpot}
             onChange={(e) => set('isSpot', e.currentTarget.value === 'true' ? 'true' : 'false')}
@@ -127,18 +129,18 @@ export const OpenPositionForm = memo(function OpenPositionForm() {
               type="number"
               step="any"
               min={0}
-              placeholder="Optional"
+              placeholder={t('positions.openPositionForm.optional')}
               value={values[name]}
               onChange={(e) => set(name, e.currentTarget.value)}
             />
           ))}
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="xs">
-          Filling any custom level opens the position as admin (Risk Manager checks skipped).
+          {t('positions.openPositionForm.fillingAnyCustomLevel')}
         </Text>
         <Group mt="md">
           <Button type="submit" loading={mutation.isPending}>
-            Open Position
+            {t('positions.openPositionForm.openPosition')}
           </Button>
         </Group>
       </form>

@@ -72,6 +72,56 @@ describe('open positions dashboard', () => {
     expect(within(row).getByText('12.0')).toBeInTheDocument();
   });
 
+  it('shows the stop a position holds now: at the entry once TP2 moved it there, the initial one before', async () => {
+    const moved = aPosition({
+      id: 4,
+      symbol: 'SOLUSDT',
+      entryPrice: 200,
+      stopLoss: 192.2,
+      tp1: 203.2,
+      tp2: 206.4,
+      tp3: 210,
+      hitTp1: true,
+      hitTp2: true,
+      tp1ProfitPercentage: 1.6,
+      tp2ProfitPercentage: 3.2,
+    });
+    const fresh = aPosition({
+      id: 5,
+      symbol: 'ETHUSDT',
+      entryPrice: 3000,
+      stopLoss: 2883,
+      tp1: 3048,
+      tp2: 3096,
+      tp3: 3150,
+    });
+    const parameter = (key: string, value: string) => ({
+      key,
+      value,
+      description: key,
+      group: 'Position Manager' as const,
+      type: { kind: 'boolean' as const },
+      secret: false,
+    });
+    stubApi({
+      ...openList([moved, fresh]),
+      'GET /api/trading-parameters': () => ({
+        success: true,
+        data: [
+          parameter('BREAKEVEN_PERCENT', '0.5'),
+          parameter('ENABLE_BREAKEVEN_1', 'true'),
+          parameter('ENABLE_BREAKEVEN_2', 'true'),
+        ],
+      }),
+    });
+    renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, { SOLUSDT: 205, ETHUSDT: 3010 }));
+    await screen.findByText('SOLUSDT');
+    // SOL: TP1 and TP2 reached, both breakevens on: the stop is the entry (200.00), not the initial 192.20.
+    await waitFor(() => expect(within(rowOf('SOLUSDT')).getAllByText('200.00')).toHaveLength(2));
+    expect(within(rowOf('SOLUSDT')).queryByText('192.20')).not.toBeInTheDocument();
+    expect(within(rowOf('ETHUSDT')).getByText(/^2,?883\.00$/)).toBeInTheDocument();
+  });
+
   it('hides an empty list and says so when there is no position', async () => {
     stubApi(openList([sol]));
     const { unmount } = renderWithProviders(withFixedPrices(<OpenPositionsDashboard />, prices));

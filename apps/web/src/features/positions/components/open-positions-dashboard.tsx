@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatSignedPercent, formatTickPrice } from '../../../utils/format';
 import { useClosePosition } from '../api/close-position';
@@ -39,6 +40,7 @@ function confirmMessage({ kind, position }: PendingAction, priceKnown: boolean):
  * details modal. The first load shows a spinner; a failed first load replaces it all with the load error.
  */
 export function OpenPositionsDashboard() {
+  const t = useT();
   const query = useOpenPositions();
   const positions = query.data;
   const symbols = useMemo(() => (positions ?? []).map((p) => p.symbol), [positions]);
@@ -63,7 +65,7 @@ export function OpenPositionsDashboard() {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading positions" />
+        <Loader aria-label={t('positions.openPositionsDashboard.loadingPositions')} />
       </Center>
     );
   }
@@ -71,7 +73,7 @@ export function OpenPositionsDashboard() {
     return (
       <Alert color="red" role="alert" title={LOAD_FAILED_MESSAGE}>
         <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-          Retry
+          {t('positions.openPositionsDashboard.retry')}
         </Button>
       </Alert>
     );
@@ -88,11 +90,18 @@ export function OpenPositionsDashboard() {
         exitPrice: priceOf(position.symbol),
       });
       notifySuccess(
-        'Position closed',
-        `${position.symbol} closed at ${formatTickPrice(closed.data.exitPrice, decimalsOf(position.symbol, position.entryPrice))} (${formatSignedPercent(closed.data.finalProfitPercentage)})`,
+        t('positions.openPositionsDashboard.positionClosed'),
+        t('positions.openPositionsDashboard.closedAt', {
+          symbol: position.symbol,
+          v1: formatTickPrice(closed.data.exitPrice, decimalsOf(position.symbol, position.entryPrice)),
+          v2: formatSignedPercent(closed.data.finalProfitPercentage),
+        }),
       );
     } catch (error) {
-      notifyFailure(`Close failed: ${position.symbol}`, getErrorMessage(error, CLOSE_FAILED_FALLBACK));
+      notifyFailure(
+        t('positions.openPositionsDashboard.closeFailed', { symbol: position.symbol }),
+        getErrorMessage(error, CLOSE_FAILED_FALLBACK),
+      );
     }
   };
 
@@ -100,7 +109,10 @@ export function OpenPositionsDashboard() {
     setReopenError(null);
     try {
       const response = await reopenMutation.mutateAsync(position.id);
-      notifySuccess('Position reopened', response.message ?? `${position.symbol} reopened`);
+      notifySuccess(
+        t('positions.openPositionsDashboard.positionReopened'),
+        response.message ?? t('positions.openPositionsDashboard.reopened', { symbol: position.symbol }),
+      );
     } catch (error) {
       const reason = getErrorMessage(error, REOPEN_FAILED_MESSAGE);
       setReopenError(reason === REOPEN_FAILED_MESSAGE ? reason : `${REOPEN_FAILED_MESSAGE}: ${reason}`);
@@ -125,18 +137,34 @@ export function OpenPositionsDashboard() {
           {reopenError}
         </Alert>
       ) : null}
-      {positions.length === 0 ? <Text c="dimmed">No open positions</Text> : null}
-      {futures.length > 0 ? (
-        <PositionList title="Futures Positions" positions={futures} {...actions} />
+      {positions.length === 0 ? (
+        <Text c="dimmed">{t('positions.openPositionsDashboard.noOpenPositions')}</Text>
       ) : null}
-      {spot.length > 0 ? <PositionList title="Spot Positions" positions={spot} {...actions} /> : null}
+      {futures.length > 0 ? (
+        <PositionList
+          title={t('positions.openPositionsDashboard.futuresPositions')}
+          positions={futures}
+          {...actions}
+        />
+      ) : null}
+      {spot.length > 0 ? (
+        <PositionList
+          title={t('positions.openPositionsDashboard.spotPositions')}
+          positions={spot}
+          {...actions}
+        />
+      ) : null}
       <AfterFirstPaint minHeight={240}>
         <OpenPositionForm />
       </AfterFirstPaint>
       <PositionDetailsModal position={details} onClose={() => setDetails(null)} priceOf={priceOf} />
       <ConfirmDialog
         message={pending ? confirmMessage(pending, priceOf(pending.position.symbol) !== undefined) : null}
-        confirmLabel={pending?.kind === 'close' ? 'Close position' : 'Reopen'}
+        confirmLabel={
+          pending?.kind === 'close'
+            ? t('positions.openPositionsDashboard.closePosition')
+            : t('positions.openPositionsDashboard.reopen')
+        }
         busy={closeMutation.isPending || reopenMutation.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}

@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { Position } from '@signaldesk/contracts/positions';
+import { useT } from '../../../i18n/use-t';
 import { leaderboardUrl } from '../utils/leaderboard-url';
 
 /**
@@ -7,6 +8,7 @@ import { leaderboardUrl } from '../utils/leaderboard-url';
  * link goes under the symbol when the column is narrow.
  */
 export function PairLabel({ position }: { position: Position }) {
+  const t = useT();
   return (
     <Group gap={4} wrap="wrap">
       <Text fw={600} inherit style={{ whiteSpace: 'nowrap' }}>
@@ -14,7 +16,7 @@ export function PairLabel({ position }: { position: Position }) {
       </Text>
       {position.isGolden && position.traderId ? (
         <Anchor href={leaderboardUrl(position.traderId)} target="_blank" rel="noopener noreferrer" size="xs">
-          (View)
+          {t('positions.pairLabel.view')}
         </Anchor>
       ) : null}
     </Group>

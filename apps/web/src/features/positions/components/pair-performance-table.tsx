@@ -1,15 +1,16 @@
 import { ScrollArea, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { translate, useT } from '../../../i18n/use-t';
 import { formatCount, formatOneDecimalPercent, formatSignedPercent } from '../../../utils/format';
 import { type PairPnl, type PairSortKey, sortPairs } from '../utils/history-pnl';
 import { profitColor } from './row-view';
 
 const COLUMNS: { key: PairSortKey; label: string; numeric: boolean }[] = [
-  { key: 'symbol', label: 'Pair', numeric: false },
-  { key: 'count', label: 'Trades', numeric: true },
-  { key: 'successRate', label: 'Win rate', numeric: true },
-  { key: 'totalProfit', label: 'Total profit', numeric: true },
-  { key: 'averageGain', label: 'Avg profit', numeric: true },
+  { key: 'symbol', label: translate('positions.pairPerformanceTable.pair'), numeric: false },
+  { key: 'count', label: translate('positions.pairPerformanceTable.trades'), numeric: true },
+  { key: 'successRate', label: translate('positions.pairPerformanceTable.winRate'), numeric: true },
+  { key: 'totalProfit', label: translate('positions.pairPerformanceTable.totalProfit'), numeric: true },
+  { key: 'averageGain', label: translate('positions.pairPerformanceTable.avgProfit'), numeric: true },
 ];
 
 /** Rows drawn at most (Binance lists about 400 pairs; the table is not virtualised). */
@@ -17,6 +18,7 @@ export const PAIR_ROWS_SHOWN = 100;
 
 /** Per-pair results of the filtered history, sortable by any column (docs/positions.md, Analytics). */
 export function PairPerformanceTable({ pairs }: { pairs: readonly PairPnl[] }) {
+  const t = useT();
   const [sort, setSort] = useState<{ key: PairSortKey; descending: boolean }>({
     key: 'totalProfit',
     descending: true,
@@ -33,11 +35,12 @@ export function PairPerformanceTable({ pairs }: { pairs: readonly PairPnl[] }) {
   return (
     <div>
       <Title order={4} id="pair-performance-title">
-        By pair ({formatCount(pairs.length)})
+        {t('positions.pairPerformanceTable.byPair')}
+        {formatCount(pairs.length)})
       </Title>
       {pairs.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No closed position with a profit in the filtered rows.
+          {t('positions.pairPerformanceTable.noClosedPositionWith')}
         </Text>
       ) : (
         <ScrollArea.Autosize mah={360} type="auto">
@@ -87,8 +90,9 @@ export function PairPerformanceTable({ pairs }: { pairs: readonly PairPnl[] }) {
       )}
       {pairs.length > PAIR_ROWS_SHOWN ? (
         <Text size="xs" c="dimmed">
-          The first {PAIR_ROWS_SHOWN} of {formatCount(pairs.length)} pairs in this order; filter to see
-          others.
+          {t('positions.pairPerformanceTable.theFirst')} {PAIR_ROWS_SHOWN}{' '}
+          {t('positions.pairPerformanceTable.of')} {formatCount(pairs.length)}{' '}
+          {t('positions.pairPerformanceTable.pairsInThisOrder')}
         </Text>
       ) : null}
     </div>

@@ -1,10 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { Position } from '@signaldesk/contracts/positions';
+import { useT } from '../../../i18n/use-t';
 import type { PositionActions } from './row-view';
 
 interface PositionActionButtonsProps extends PositionActions {
   position: Position;
-  detailsLabel: 'Details' | 'See details';
+  detailsLabel: string;
   /** Details above Close and Open, for a narrow table column. */
   stacked?: boolean;
 }
@@ -18,6 +19,7 @@ export function PositionActionButtons({
   onClose,
   onReopen,
 }: PositionActionButtonsProps) {
+  const t = useT();
   const details = (
     <Button size="compact-xs" variant="light" px={6} onClick={() => onDetails(position)}>
       {detailsLabel}
@@ -26,7 +28,7 @@ export function PositionActionButtons({
   const closeAndOpen = (
     <>
       <Button size="compact-xs" variant="light" color="red" px={6} onClick={() => onClose(position)}>
-        Close
+        {t('positions.positionActionButtons.close')}
       </Button>
       <Button
         size="compact-xs"
@@ -36,7 +38,7 @@ export function PositionActionButtons({
         disabled={position.shouldWork}
         onClick={() => onReopen(position)}
       >
-        Open
+        {t('positions.positionActionButtons.open')}
       </Button>
     </>
   );

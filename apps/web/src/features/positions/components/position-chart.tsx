@@ -4,6 +4,7 @@ import type { Position } from '@signaldesk/contracts/positions';
 import { useMemo, useState } from 'react';
 import { CandleChart } from '../../../components/charts/candle-chart';
 import { PriceLevelBadges } from '../../../components/charts/price-level-badges';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatTickPrice, formatUtcStamp } from '../../../utils/format';
 import { useBreakevenRules } from '../api/get-breakeven-rules';
@@ -25,6 +26,7 @@ export const CANDLES_FAILED_FALLBACK = 'The candles could not be loaded.';
  * interval is chosen by the viewer; the finest that shows the whole position comes first.
  */
 export function PositionChart({ position }: { position: Position }) {
+  const t = useT();
   const [now] = useState(() => Date.now());
   const [interval, setChartInterval] = useState<MarketCandleInterval>(() =>
     defaultChartInterval(position, now),
@@ -46,16 +48,16 @@ export function PositionChart({ position }: { position: Position }) {
     body = (
       <Group gap="xs" role="status" h={320}>
         <Loader size="sm" />
-        <Text size="sm">Loading candles...</Text>
+        <Text size="sm">{t('positions.positionChart.loadingCandles')}</Text>
       </Group>
     );
   } else if (query.isError) {
     body = (
-      <Alert color="red" variant="light" role="alert" title="Candles not loaded">
+      <Alert color="red" variant="light" role="alert" title={t('positions.positionChart.candlesNotLoaded')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{getErrorMessage(query.error, CANDLES_FAILED_FALLBACK)}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Retry
+            {t('positions.positionChart.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -63,7 +65,8 @@ export function PositionChart({ position }: { position: Position }) {
   } else if (query.data.candles.length === 0) {
     body = (
       <Text size="sm" c="dimmed" role="status">
-        No {position.symbol} candles for this period.
+        {t('positions.positionChart.no')} {position.symbol}{' '}
+        {t('positions.positionChart.candlesForThisPeriod')}
       </Text>
     );
   } else {
@@ -86,9 +89,12 @@ export function PositionChart({ position }: { position: Position }) {
           testId="position-chart"
         />
         <Text size="xs" c="dimmed" role="status">
-          {query.data.candles.length} {query.data.candles.length === 1 ? 'candle' : 'candles'} of {interval}{' '}
-          (UTC)
-          {span.clipped ? ': the latest part only; a coarser interval shows the whole position.' : ''}
+          {query.data.candles.length}{' '}
+          {query.data.candles.length === 1
+            ? t('positions.positionChart.candle')
+            : t('positions.positionChart.candles')}{' '}
+          {t('positions.positionChart.of')} {interval} {t('positions.positionChart.utc')}
+          {span.clipped ? t('positions.positionChart.theLatestPartOnly') : ''}
         </Text>
         <Text size="xs" c="dimmed">
           {positionEvents(position)
@@ -103,7 +109,7 @@ export function PositionChart({ position }: { position: Position }) {
     <Stack gap="xs">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" fw={600} id={`position-chart-${position.id}`}>
-          Chart
+          {t('positions.positionChart.chart')}
         </Text>
         <SegmentedControl
           size="xs"
@@ -121,13 +127,14 @@ export function PositionChart({ position }: { position: Position }) {
 
 /** The exchange failed and the chart shows the stored candles only: said above the chart, with a Retry. */
 function StoredCandlesNote(props: { note: string; retrying: boolean; onRetry: () => void }) {
+  const t = useT();
   const { note, retrying, onRetry } = props;
   return (
     <Alert color="yellow" variant="light" role="status" p="xs">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm">{note}</Text>
         <Button size="xs" variant="default" loading={retrying} onClick={onRetry}>
-          Retry
+          {t('positions.positionChart.retry')}
         </Button>
       </Group>
     </Alert>

@@ -4,6 +4,7 @@ import { profitPercentage } from '@signaldesk/core/position/profit';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
+import { translate, useT } from '../../../i18n/use-t';
 import { formatSignedPercent, formatTickPrice, formatUtcStamp } from '../../../utils/format';
 import type { PriceOf } from '../hooks/use-position-prices';
 import { usePriceDecimals } from '../hooks/use-price-decimals';
@@ -30,24 +31,28 @@ function Field({ label, value }: { label: string; value: string }) {
 /** The profit to show: the final one of a closed position, else the one at the current price. */
 function profitOf(position: Position, priceOf: PriceOf | undefined) {
   if (position.status === 'closed') {
-    return { label: 'Final profit', value: position.finalProfitPercentage };
+    return {
+      label: translate('positions.positionDetailsModal.finalProfit'),
+      value: position.finalProfitPercentage,
+    };
   }
   const price = priceOf?.(position.symbol);
   return {
-    label: 'Current profit',
+    label: translate('positions.positionDetailsModal.currentProfit'),
     value: price === undefined ? null : profitPercentage(position.direction, position.entryPrice, price),
   };
 }
 
 /** TP1 to TP3, each hit or not, in words (not colour alone). */
 function TargetStatus({ position }: { position: Position }) {
+  const t = useT();
   const targets = [
     ['TP1', position.hitTp1],
     ['TP2', position.hitTp2],
     ['TP3', position.hitTp3],
   ] as const;
   return (
-    <Group gap={4} role="group" aria-label="Take profits">
+    <Group gap={4} role="group" aria-label={t('positions.positionDetailsModal.takeProfits')}>
       {targets.map(([name, hit]) => (
         <Badge
           key={name}
@@ -56,7 +61,7 @@ function TargetStatus({ position }: { position: Position }) {
           variant={hit ? 'filled' : 'outline'}
           color={hit ? 'teal.8' : 'gray'}
         >
-          {name} {hit ? 'hit' : 'not hit'}
+          {name} {hit ? t('positions.positionDetailsModal.hit') : t('positions.positionDetailsModal.notHit')}
         </Badge>
       ))}
     </Group>
@@ -77,6 +82,7 @@ export function PositionDetailsModal({
   /** The live price of an open position (the Overview); absent on the history. */
   priceOf?: PriceOf;
 }) {
+  const t = useT();
   const decimalsOf = usePriceDecimals();
   const decimals = position ? decimalsOf(position.symbol, position.entryPrice) : 0;
   const profit = position ? profitOf(position, priceOf) : null;
@@ -94,18 +100,36 @@ export function PositionDetailsModal({
       {position && profit ? (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <Field label="Entry Price" value={formatTickPrice(position.entryPrice, decimals)} />
-            <Field label="Stop Loss" value={formatTickPrice(position.stopLoss, decimals)} />
-            <Field label="Take Profit 1" value={formatTickPrice(position.tp1, decimals)} />
-            <Field label="Take Profit 2" value={formatTickPrice(position.tp2, decimals)} />
-            <Field label="Take Profit 3" value={formatTickPrice(position.tp3, decimals)} />
-            <Field label="Opened At" value={formatUtcStamp(position.openedAt)} />
             <Field
-              label="Risk Score"
+              label={t('positions.positionDetailsModal.entryPrice')}
+              value={formatTickPrice(position.entryPrice, decimals)}
+            />
+            <Field
+              label={t('positions.positionDetailsModal.stopLoss')}
+              value={formatTickPrice(position.stopLoss, decimals)}
+            />
+            <Field
+              label={t('positions.positionDetailsModal.takeProfit1')}
+              value={formatTickPrice(position.tp1, decimals)}
+            />
+            <Field
+              label={t('positions.positionDetailsModal.takeProfit2')}
+              value={formatTickPrice(position.tp2, decimals)}
+            />
+            <Field
+              label={t('positions.positionDetailsModal.takeProfit3')}
+              value={formatTickPrice(position.tp3, decimals)}
+            />
+            <Field
+              label={t('positions.positionDetailsModal.openedAt')}
+              value={formatUtcStamp(position.openedAt)}
+            />
+            <Field
+              label={t('positions.positionDetailsModal.riskScore')}
               value={position.riskScore === null ? '—' : `${position.riskScore}/10`}
             />
             <Field
-              label="Force"
+              label={t('positions.positionDetailsModal.force')}
               value={position.forcePercentage === null ? '—' : `${position.forcePercentage}%`}
             />
           </SimpleGrid>
@@ -119,9 +143,18 @@ export function PositionDetailsModal({
               </Text>
             </div>
             <TargetStatus position={position} />
-            {position.closedAt ? <Field label="Closed At" value={formatUtcStamp(position.closedAt)} /> : null}
+            {position.closedAt ? (
+              <Field
+                label={t('positions.positionDetailsModal.closedAt')}
+                value={formatUtcStamp(position.closedAt)}
+              />
+            ) : null}
           </Group>
-          <Suspense fallback={<PageLoader label="Loading the chart" minHeight={200} />}>
+          <Suspense
+            fallback={
+              <PageLoader label={t('positions.positionDetailsModal.loadingTheChart')} minHeight={200} />
+            }
+          >
             <PositionChart key={position.id} position={position} />
           </Suspense>
         </Stack>

@@ -5,6 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { UtcStamp } from '../../../components/ui/utc-stamp';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
+import { useT } from '../../../i18n/use-t';
 import {
   formatCount,
   formatDurationBetween,
@@ -141,6 +142,7 @@ export function PositionHistoryTable({
   positions: readonly Position[];
   onSelect?: (position: Position) => void;
 }) {
+  const t = useT();
   const [sort, setSort] = useState<{ column: HistoryColumn; order: SortOrder }>({
     column: 'Closed',
     order: 'desc',
@@ -176,19 +178,21 @@ export function PositionHistoryTable({
     <Box>
       <Group justify="space-between" mb="xs">
         <Text size="sm" c="dimmed">
-          {formatCount(rows.length)} closed positions
+          {formatCount(rows.length)} {t('positions.positionHistoryTable.closedPositions')}
         </Text>
         <Button
           size="compact-sm"
           variant="light"
           onClick={() => setSort({ column: 'Closed', order: order === 'desc' ? 'asc' : 'desc' })}
         >
-          {order === 'desc' ? 'Close date: newest first' : 'Close date: oldest first'}
+          {order === 'desc'
+            ? t('positions.positionHistoryTable.closeDateNewestFirst')
+            : t('positions.positionHistoryTable.closeDateOldestFirst')}
         </Button>
       </Group>
       <div ref={scrollRef} style={{ height: '60vh', minHeight: 320, overflow: 'auto' }}>
         <table
-          aria-label="Position History"
+          aria-label={t('positions.positionHistoryTable.positionHistory')}
           style={{
             display: 'grid',
             minWidth: isMobile ? undefined : `${GRID_MIN_EM}em`,
@@ -228,7 +232,7 @@ export function PositionHistoryTable({
                     <UnstyledButton
                       onClick={() => sortBy(column)}
                       style={INHERIT_TEXT}
-                      aria-label={`Sort by ${column}`}
+                      aria-label={t('positions.positionHistoryTable.sortBy', { column })}
                     >
                       {column}
                       {sort.column === column ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}
@@ -331,6 +335,7 @@ function DesktopHistoryCells({ row }: { row: HistoryRow }) {
 }
 
 function MobileHistoryRow({ row }: { row: HistoryRow }) {
+  const t = useT();
   const { cells } = row;
   return (
     <td style={{ padding: 6 }}>
@@ -346,12 +351,16 @@ function MobileHistoryRow({ row }: { row: HistoryRow }) {
         {cells.Type} · {cells.Reason} · {cells.Duration}
       </Text>
       <Text size="xs">
-        Entry {cells['Entry Price']} → Exit {cells['Exit Price']}
+        {t('positions.positionHistoryTable.entry')} {cells['Entry Price']}{' '}
+        {t('positions.positionHistoryTable.exit')} {cells['Exit Price']}
       </Text>
       <Text size="xs">
-        Hit TPs: {cells['Hit TPs']} · Should work: {cells['Should work']}
+        {t('positions.positionHistoryTable.hitTps')} {cells['Hit TPs']}{' '}
+        {t('positions.positionHistoryTable.shouldWork')} {cells['Should work']}
       </Text>
-      <Text size="xs">Closed {cells.Closed}</Text>
+      <Text size="xs">
+        {t('positions.positionHistoryTable.closed')} {cells.Closed}
+      </Text>
     </td>
   );
 }

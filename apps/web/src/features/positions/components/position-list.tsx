@@ -2,6 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import type { Position } from '@signaldesk/contracts/positions';
 import { memo } from 'react';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
+import { useT } from '../../../i18n/use-t';
+import { useBreakevenRules } from '../api/get-breakeven-rules';
 import type { PriceOf } from '../hooks/use-position-prices';
 import { usePriceDecimals } from '../hooks/use-price-decimals';
 import { PositionCards } from './position-cards';
@@ -28,9 +30,11 @@ export const PositionList = memo(function PositionList({
   priceOf,
   ...actions
 }: PositionListProps) {
+  const t = useT();
   const asCards = useViewportQuery(POSITION_CARDS_QUERY);
   const decimalsOf = usePriceDecimals();
-  const rows = positions.map((position) => toRowView(position, priceOf, decimalsOf));
+  const breakevens = useBreakevenRules().data ?? null;
+  const rows = positions.map((position) => toRowView(position, priceOf, decimalsOf, breakevens));
   return (
     <Stack gap="xs">
       <Title order={3}>
@@ -39,7 +43,7 @@ export const PositionList = memo(function PositionList({
       {asCards ? (
         <PositionCards rows={rows} {...actions} />
       ) : (
-        <PositionTable label={`${title} table`} rows={rows} {...actions} />
+        <PositionTable label={t('positions.positionList.table', { title })} rows={rows} {...actions} />
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
 import type { PositionStats, SummaryCategory } from '@signaldesk/contracts/positions';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
+import { translate, useT } from '../../../i18n/use-t';
 import { formatCount, formatOneDecimalPercent, formatSignedPercent } from '../../../utils/format';
 import { usePositionSummaries } from '../api/get-position-summaries';
 import { COMPACT_TABLE_QUERY } from './position-table';
@@ -10,11 +11,11 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const TITLE_WRAP = { overflowWrap: 'break-word' } as const;
 
 export const STATS_BLOCKS: { category: SummaryCategory; title: string }[] = [
-  { category: 'all', title: 'All' },
-  { category: 'golden', title: 'Golden' },
-  { category: 'admin', title: 'Admin' },
-  { category: 'signal', title: 'Signal' },
-  { category: 'opportunity', title: 'Opportunity' },
+  { category: 'all', title: translate('positions.positionStatsBlocks.all') },
+  { category: 'golden', title: translate('positions.positionStatsBlocks.golden') },
+  { category: 'admin', title: translate('positions.positionStatsBlocks.admin') },
+  { category: 'signal', title: translate('positions.positionStatsBlocks.signal') },
+  { category: 'opportunity', title: translate('positions.positionStatsBlocks.opportunity') },
 ];
 
 /** A label and its value on one line when they fit, the value on the next when not; a value never breaks. */
@@ -35,28 +36,37 @@ function Line({ label, value, color }: { label: string; value: string; color?: s
  * Performance Analysis).
  */
 export function StatsBlock({ title, stats }: { title: string; stats: PositionStats }) {
+  const t = useT();
   const compact = useViewportQuery(COMPACT_TABLE_QUERY);
   return (
-    <Card withBorder padding="sm" aria-label={`${title} statistics`} fz={compact ? 'xs' : 'sm'}>
+    <Card
+      withBorder
+      padding="sm"
+      aria-label={t('positions.positionStatsBlocks.statistics', { title })}
+      fz={compact ? 'xs' : 'sm'}
+    >
       <Title order={4} fz={compact ? 'md' : undefined} style={TITLE_WRAP}>
         {title}
       </Title>
       <Text size="xs" c="dimmed" mb={4}>
-        {formatCount(stats.count)} positions
+        {formatCount(stats.count)} {t('positions.positionStatsBlocks.positions')}
       </Text>
-      <Line label="Success rate" value={formatOneDecimalPercent(stats.successRate)} />
       <Line
-        label="Best trade"
+        label={t('positions.positionStatsBlocks.successRate')}
+        value={formatOneDecimalPercent(stats.successRate)}
+      />
+      <Line
+        label={t('positions.positionStatsBlocks.bestTrade')}
         value={formatSignedPercent(stats.bestTrade)}
         color={profitColor(stats.bestTrade)}
       />
       <Line
-        label="Worst trade"
+        label={t('positions.positionStatsBlocks.worstTrade')}
         value={formatSignedPercent(stats.worstTrade)}
         color={profitColor(stats.worstTrade)}
       />
       <Line
-        label="Average gain"
+        label={t('positions.positionStatsBlocks.averageGain')}
         value={formatSignedPercent(stats.averageGain)}
         color={profitColor(stats.averageGain)}
       />
@@ -66,19 +76,20 @@ export function StatsBlock({ title, stats }: { title: string; stats: PositionSta
 
 /** The statistic blocks of the history screen, from GET summaries; owns its loading and error state. */
 export function PositionStatsBlocks() {
+  const t = useT();
   const query = usePositionSummaries();
   if (query.isPending) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading statistics" />
+        <Loader size="sm" aria-label={t('positions.positionStatsBlocks.loadingStatistics')} />
       </Center>
     );
   }
   if (query.isError) {
     return (
-      <Alert color="red" role="alert" title="Error loading data">
+      <Alert color="red" role="alert" title={t('positions.positionStatsBlocks.errorLoadingData')}>
         <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-          Retry
+          {t('positions.positionStatsBlocks.retry')}
         </Button>
       </Alert>
     );

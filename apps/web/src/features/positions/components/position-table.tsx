@@ -1,6 +1,7 @@
 import { Box, Table, Text } from '@mantine/core';
 import { UtcStamp } from '../../../components/ui/utc-stamp';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
+import { translate, useT } from '../../../i18n/use-t';
 import { formatScore, formatSignedPercent, formatTickPrice } from '../../../utils/format';
 import { DirectionBadge } from './direction-badge';
 import { PairLabel } from './pair-label';
@@ -10,18 +11,18 @@ import { TpMarkers } from './tp-markers';
 
 /** The columns, in order; numbers are right-aligned, header and cells alike (docs/positions.md, Overview). */
 export const POSITION_TABLE_COLUMNS = [
-  { label: 'Pair', numeric: false },
-  { label: 'Dir', numeric: false },
-  { label: 'Current', numeric: true },
-  { label: 'Entry', numeric: true },
-  { label: 'Profit', numeric: true },
-  { label: 'SL', numeric: true },
-  { label: 'TPs', numeric: false },
-  { label: 'Date', numeric: false },
-  { label: 'Score', numeric: true },
-  { label: 'Score2', numeric: true },
-  { label: 'Should', numeric: false },
-  { label: 'Actions', numeric: false },
+  { label: translate('positions.positionTable.pair'), numeric: false },
+  { label: translate('positions.positionTable.dir'), numeric: false },
+  { label: translate('positions.positionTable.current'), numeric: true },
+  { label: translate('positions.positionTable.entry'), numeric: true },
+  { label: translate('positions.positionTable.profit'), numeric: true },
+  { label: translate('positions.positionTable.sl'), numeric: true },
+  { label: translate('positions.positionTable.tps'), numeric: false },
+  { label: translate('positions.positionTable.date'), numeric: false },
+  { label: translate('positions.positionTable.score'), numeric: true },
+  { label: translate('positions.positionTable.score2'), numeric: true },
+  { label: translate('positions.positionTable.should'), numeric: false },
+  { label: translate('positions.positionTable.actions'), numeric: false },
 ] as const;
 
 /** Below 1440 px the table's text is one size smaller. */
@@ -41,6 +42,7 @@ interface PositionTableProps extends PositionActions {
  * numbers and badges never shrink. No column is sticky, so nothing is ever covered.
  */
 export function PositionTable({ label, rows, ...actions }: PositionTableProps) {
+  const t = useT();
   const compact = useViewportQuery(COMPACT_TABLE_QUERY);
   return (
     <Box style={{ overflowX: 'auto' }}>
@@ -62,7 +64,7 @@ export function PositionTable({ label, rows, ...actions }: PositionTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map(({ position, currentPrice, profit, priceDecimals }) => (
+          {rows.map(({ position, currentPrice, profit, priceDecimals, stop }) => (
             <Table.Tr key={position.id}>
               <Table.Td>
                 <PairLabel position={position} />
@@ -82,7 +84,7 @@ export function PositionTable({ label, rows, ...actions }: PositionTableProps) {
                 </Text>
               </Table.Td>
               <Table.Td ta="right" style={NUMBER_CELL}>
-                {formatTickPrice(position.stopLoss, priceDecimals)}
+                {formatTickPrice(stop, priceDecimals)}
               </Table.Td>
               <Table.Td>
                 <TpMarkers position={position} priceDecimals={priceDecimals} stacked />
@@ -96,9 +98,16 @@ export function PositionTable({ label, rows, ...actions }: PositionTableProps) {
               <Table.Td ta="right" style={NUMBER_CELL}>
                 {formatScore(position.score2)}
               </Table.Td>
-              <Table.Td>{position.shouldWork ? 'Yes' : 'No'}</Table.Td>
               <Table.Td>
-                <PositionActionButtons position={position} detailsLabel="Details" stacked {...actions} />
+                {position.shouldWork ? t('positions.positionTable.yes') : t('positions.positionTable.no')}
+              </Table.Td>
+              <Table.Td>
+                <PositionActionButtons
+                  position={position}
+                  detailsLabel={t('positions.positionTable.details')}
+                  stacked
+                  {...actions}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -93,11 +93,13 @@ const bodyRows = () =>
     .slice(1);
 const pairsInOrder = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
+/** The file's text as written, its byte order mark kept (readAsText would drop it). */
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
+    reader.onload = () =>
+      resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
   });
 }
 
@@ -203,7 +205,7 @@ describe('closed positions history', () => {
     expect(pairsInOrder()).toEqual(['BTCUSDT']);
   });
 
-  it('exports the filtered rows as CSV and opens the details on a row click', async () => {
+  it('exports the filtered rows as CSV (with a BOM) and opens the details on a row click', async () => {
     stubApi(routes);
     // jsdom has no object URLs: the Blob handed to the download link is kept to be read.
     const written: Blob[] = [];
@@ -221,12 +223,15 @@ describe('closed positions history', () => {
     renderWithProviders(<PositionsHistory />);
     await screen.findByRole('table', { name: 'Position History' });
     await userEvent.selectOptions(screen.getByLabelText('Close reason'), 'SL');
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export the position history as CSV' }));
     expect(clicked).toHaveBeenCalledTimes(1);
-    const lines = (await readText(written[0]!)).trim().split('\n');
+    const text = await readText(written[0]!);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Id,Type,Pair,Direction,Entry price,/);
     expect(lines[1]).toMatch(/^12,Signal,ETHUSDT,SHORT,100,103.9,-3.9,/);
-    expect(await screen.findByText('1 positions written to position-history.csv')).toBeInTheDocument();
+    expect(await screen.findByText('1 row written to position-history.csv')).toBeInTheDocument();
 
     await userEvent.click(within(bodyRows()[0] as HTMLElement).getByText('ETHUSDT'));
     expect(within(await screen.findByRole('dialog')).getByText('ETHUSDT SHORT')).toBeInTheDocument();

@@ -2,17 +2,17 @@ import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Title } from '
 import type { Position } from '@signaldesk/contracts/positions';
 import { statisticsByCategory } from '@signaldesk/core/position/stats';
 import { useMemo, useState } from 'react';
-import { notifySuccess } from '../../../components/ui/notify';
-import { saveText } from '../../../lib/save-blob';
+import { SheetExportButtons } from '../../../components/ui/sheet-export-buttons';
+import { useFormat, useT } from '../../../i18n';
 import { useClosedPositions } from '../api/get-closed-positions';
 import { useLinkedPosition } from '../hooks/use-linked-position';
-import { historyCsv } from '../utils/history-csv';
 import {
   filterHistory,
   type HistoryFilters,
   hasHistoryFilters,
   NO_HISTORY_FILTERS,
 } from '../utils/history-filters';
+import { historySheet } from '../utils/history-sheet';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { HistoryPnlSection } from './history-pnl-section';
 import { PositionDetailsModal } from './position-details-modal';
@@ -20,7 +20,8 @@ import { PositionHistoryTable } from './position-history-table';
 import { PositionStatsBlocks, STATS_BLOCKS, StatsBlock } from './position-stats-blocks';
 
 export const HISTORY_LOAD_FAILED_MESSAGE = 'Error loading data';
-export const HISTORY_CSV_NAME = 'position-history.csv';
+/** The export's file name, without its extension (.csv, .xlsx). */
+export const HISTORY_EXPORT_NAME = 'position-history';
 
 /** The statistic blocks over the filtered rows (the same rules as the server's summaries). */
 function FilteredStatsBlocks({ positions }: { positions: readonly Position[] }) {
@@ -40,6 +41,7 @@ function FilteredStatsBlocks({ positions }: { positions: readonly Position[] }) 
  * filtered rows. Each panel loads alone.
  */
 export function PositionsHistory() {
+  const t = useT();
   const query = useClosedPositions();
   const [filters, setFilters] = useState<HistoryFilters>(NO_HISTORY_FILTERS);
   const [details, setDetails] = useState<Position | null>(null);
@@ -54,23 +56,20 @@ export function PositionsHistory() {
     [query.data, filters],
   );
 
-  const exportCsv = () => {
-    saveText(HISTORY_CSV_NAME, historyCsv(filtered), 'text/csv');
-    notifySuccess('Export ready', `${filtered.length} positions written to ${HISTORY_CSV_NAME}`);
-  };
+  const format = useFormat();
 
   let panel: React.ReactNode;
   if (query.isPending) {
     panel = (
       <Center py="xl">
-        <Loader aria-label="Loading position history" />
+        <Loader aria-label={t('positions.positionsHistory.loadingPositionHistory')} />
       </Center>
     );
   } else if (query.isError) {
     panel = (
       <Alert color="red" role="alert" title={HISTORY_LOAD_FAILED_MESSAGE}>
         <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-          Retry
+          {t('positions.positionsHistory.retry')}
         </Button>
       </Alert>
     );
@@ -89,10 +88,14 @@ export function PositionsHistory() {
       {filtering && query.data ? <FilteredStatsBlocks positions={filtered} /> : <PositionStatsBlocks />}
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={3}>Position History</Title>
-          <Button size="compact-sm" variant="light" onClick={exportCsv} disabled={!query.data}>
-            Export CSV
-          </Button>
+          <Title order={3}>{t('positions.positionsHistory.positionHistory')}</Title>
+          <SheetExportButtons
+            what={t('exports.history.what')}
+            fileBase={HISTORY_EXPORT_NAME}
+            sheetName={t('exports.history.sheet')}
+            sheet={() => historySheet(filtered, t, format)}
+            disabled={!query.data}
+          />
         </Group>
         {panel}
       </Stack>

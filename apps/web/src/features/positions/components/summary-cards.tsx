@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { Position } from '@signaldesk/contracts/positions';
 import { totalPerformance } from '@signaldesk/core/position/performance';
+import { useT } from '../../../i18n/use-t';
 import { formatSignedPercent } from '../../../utils/format';
 import type { PriceOf } from '../hooks/use-position-prices';
 import { profitColor } from './row-view';
@@ -44,24 +45,28 @@ function SummaryCard({
 
 /** Active Positions (long/short split), Total Performance, Futures Positions, Spot Positions. */
 export function SummaryCards({ positions, priceOf, allLive }: SummaryCardsProps) {
+  const t = useT();
   const longs = positions.filter((p) => p.direction === 'LONG').length;
   const spot = positions.filter((p) => p.isSpot).length;
   const performance = totalPerformance(positions, priceOf);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
       <SummaryCard
-        title="Active Positions"
+        title={t('positions.summaryCards.activePositions')}
         value={String(positions.length)}
         detail={`${longs} long / ${positions.length - longs} short`}
       />
       <SummaryCard
-        title="Total Performance"
+        title={t('positions.summaryCards.totalPerformance')}
         value={formatSignedPercent(performance)}
         color={profitColor(performance)}
         detail={allLive || positions.length === 0 ? undefined : NOT_LIVE_NOTE}
       />
-      <SummaryCard title="Futures Positions" value={String(positions.length - spot)} />
-      <SummaryCard title="Spot Positions" value={String(spot)} />
+      <SummaryCard
+        title={t('positions.summaryCards.futuresPositions')}
+        value={String(positions.length - spot)}
+      />
+      <SummaryCard title={t('positions.summaryCards.spotPositions')} value={String(spot)} />
     </SimpleGrid>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Flex, VisuallyHidden } from '@mantine/core';
 import type { Position } from '@signaldesk/contracts/positions';
 import { IconCheck } from '@tabler/icons-react';
 import { HoverHint } from '../../../components/ui/hover-hint';
+import { useT } from '../../../i18n/use-t';
 import { formatTickPrice } from '../../../utils/format';
 
 /**
@@ -19,6 +20,7 @@ export function TpMarkers({
   /** TP2 under TP1, for a narrow table column. */
   stacked?: boolean;
 }) {
+  const t = useT();
   const markers = [
     { name: 'TP1', hit: position.hitTp1, target: position.tp1 },
     { name: 'TP2', hit: position.hitTp2, target: position.tp2 },
@@ -28,7 +30,11 @@ export function TpMarkers({
       {markers.map(({ name, hit, target }) => (
         <HoverHint
           key={name}
-          label={`${name} ${hit ? 'hit' : 'not hit'}, target ${formatTickPrice(target, priceDecimals)}`}
+          label={t('positions.tpMarkers.target', {
+            name,
+            v1: hit ? 'hit' : 'not hit',
+            v2: formatTickPrice(target, priceDecimals),
+          })}
         >
           <Badge
             size={stacked ? 'xs' : 'sm'}
@@ -39,7 +45,9 @@ export function TpMarkers({
             style={{ flexShrink: 0, minWidth: 'max-content' }}
           >
             {name}
-            <VisuallyHidden>{hit ? ' hit' : ' not hit'}</VisuallyHidden>
+            <VisuallyHidden>
+              {hit ? t('positions.tpMarkers.hit') : t('positions.tpMarkers.notHit')}
+            </VisuallyHidden>
           </Badge>
         </HoverHint>
       ))}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatterFor, translatorFor } from '../../../i18n';
+import { sheetCsv } from '../../../lib/spreadsheet';
 import { aPosition } from '../testing/position-fixture';
-import { historyCsv, neutraliseFormula } from './history-csv';
 import { filterHistory, hasHistoryFilters, NO_HISTORY_FILTERS } from './history-filters';
+import { historySheet } from './history-sheet';
 
 const closed = (id: number, overrides: Parameters<typeof aPosition>[0] = {}) =>
   aPosition({
@@ -54,32 +56,27 @@ describe('filterHistory', () => {
   });
 });
 
-describe('historyCsv', () => {
-  it.each([
-    ['=HYPERLINK("x")', `'=HYPERLINK("x")`],
-    ['+1', "'+1"],
-    ['-2', "'-2"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tTAB', "'\tTAB"],
-    ['TP1', 'TP1'],
-  ])('neutralises %j as %j', (input, expected) => {
-    expect(neutraliseFormula(input)).toBe(expected);
-  });
-
-  it('writes a header and one line per position, numbers as numbers and formula-like texts neutralised', () => {
+describe('the history export', () => {
+  it('writes the headers in the language, P&L rounded, prices to their precision, dates with the zone, Yes/No', () => {
     const hostile = closed(7, {
       symbol: 'XRPUSDT',
       closeReason: '=cmd|"/c calc"!A1',
-      finalProfitPercentage: -2.5,
+      finalProfitPercentage: 2.1600000000000037,
       hitTp1: true,
       closedAt: '2026-11-21T08:00:00.000Z',
     });
-    const lines = historyCsv([hostile]).trim().split('\n');
+    const french = sheetCsv(historySheet([hostile], translatorFor('fr'), formatterFor('fr', 'utc')));
+    const lines = french.slice(1).split('\r\n');
+    expect(french.startsWith('\uFEFF')).toBe(true);
     expect(lines[0]).toBe(
-      'id,type,pair,direction,entryPrice,exitPrice,finalProfitPercentage,hitTp1,hitTp2,hitTp3,closeReason,openedAt,closedAt,shouldWork',
+      "Id;Type;Paire;Sens;Prix d'entrée;Prix de sortie;P&L (%);TP1 atteint;TP2 atteint;TP3 atteint;Raison de clôture;Ouverte le;Fermée le;Travaillée",
     );
     expect(lines[1]).toBe(
-      `7,Other,XRPUSDT,LONG,100,101,-2.5,true,false,false,"'=cmd|""/c calc""!A1",2026-11-20T10:00:00.000Z,2026-11-21T08:00:00.000Z,true`,
+      `7;Other;XRPUSDT;LONG;100;101;2,16;Oui;Non;Non;"'=cmd|""/c calc""!A1";20/11/2026 10:00 UTC;21/11/2026 08:00 UTC;Oui`,
+    );
+    const english = sheetCsv(historySheet([hostile], translatorFor('en'), formatterFor('en', 'utc')));
+    expect(english.slice(1).split('\r\n')[1]).toBe(
+      `7,Other,XRPUSDT,LONG,100,101,2.16,Yes,No,No,"'=cmd|""/c calc""!A1",2026-11-20 10:00 UTC,2026-11-21 08:00 UTC,Yes`,
     );
   });
 });

@@ -14,6 +14,8 @@ import type { CreatedSignalSource } from '@signaldesk/contracts/signal-sources';
 import { MAX_SOURCE_NAME_LENGTH } from '@signaldesk/contracts/signal-sources';
 import { type FormEvent, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
+import { textsOf } from '../../../i18n/texts-of';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCreateSignalSource } from '../api/create-signal-source';
 import { hookUrl, tradingViewAlertMessage } from '../utils/tradingview-alert';
@@ -25,18 +27,21 @@ import {
 } from './source-settings-fields';
 import { TelegramSourceWarning } from './telegram-source-warning';
 
-/** The dialogs' texts (docs/signals.md, Sources); the Signals screen speaks English. */
-const SOURCE_TEXTS = {
-  keyTitle: 'Webhook URL and key',
-  keyOnce: 'shown only now: the server keeps only its hash. Copy the URL (or the key) before closing.',
-  url: 'Webhook URL (TradingView: Notifications, Webhook URL)',
-  alert: 'Alert message (TradingView: Message)',
-  key: 'API key (for Authorization: Bearer <key>)',
-  unseen: 'You have not copied the URL or the key. Once closed they cannot be shown again.',
-  closeAnyway: 'Close anyway',
-  back: 'Back',
-  done: 'Done',
-} as const;
+/** The key dialog's texts (docs/signals.md, Sources), read in the operator's language when shown. */
+const SOURCE_TEXTS = textsOf('signals.sourceKey', [
+  'keyTitle',
+  'keyOnce',
+  'url',
+  'urlName',
+  'alert',
+  'alertName',
+  'key',
+  'keyName',
+  'unseen',
+  'closeAnyway',
+  'back',
+  'done',
+] as const);
 
 /** Channel ids typed one per line or separated by commas or spaces. */
 export function channelIdsOf(text: string): string[] {
@@ -51,6 +56,7 @@ export function channelIdsOf(text: string): string[] {
  * A refusal stays in the form with the server's reason.
  */
 export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const create = useCreateSignalSource();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'webhook' | 'telegram'>('webhook');
@@ -78,23 +84,26 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
       },
       {
         onSuccess: (source) => {
-          notifySuccess('Source created', `${source.name} (${source.kind})`);
+          notifySuccess(t('signals.createSourceModal.sourceCreated'), `${source.name} (${source.kind})`);
           close();
           if (source.apiKey) setCreated(source);
         },
         onError: (error) =>
-          notifyFailure('Source not created', getErrorMessage(error, 'The source could not be created')),
+          notifyFailure(
+            t('signals.createSourceModal.sourceNotCreated'),
+            getErrorMessage(error, t('signals.createSourceModal.theSourceCouldNot')),
+          ),
       },
     );
   };
 
   return (
     <>
-      <Modal opened={opened} onClose={close} title="New signal source" centered>
+      <Modal opened={opened} onClose={close} title={t('signals.createSourceModal.newSignalSource')} centered>
         <form onSubmit={submit}>
           <Stack gap="sm">
             <TextInput
-              label="Name"
+              label={t('signals.createSourceModal.name')}
               required
               maxLength={MAX_SOURCE_NAME_LENGTH}
               value={name}
@@ -103,22 +112,22 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
             />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="source-kind-label">
-                Kind
+                {t('signals.createSourceModal.kind')}
               </Text>
               <SegmentedControl
                 aria-labelledby="source-kind-label"
                 value={kind}
                 onChange={(value) => setKind(value as 'webhook' | 'telegram')}
                 data={[
-                  { value: 'webhook', label: 'Webhook' },
-                  { value: 'telegram', label: 'Telegram' },
+                  { value: 'webhook', label: t('signals.createSourceModal.webhook') },
+                  { value: 'telegram', label: t('signals.createSourceModal.telegram') },
                 ]}
               />
             </Stack>
             {kind === 'telegram' && (
               <Textarea
-                label="Channel ids"
-                description="-1001234567890 or @channel, one per line"
+                label={t('signals.createSourceModal.channelIds')}
+                description={t('signals.createSourceModal.t1001234567890OrChannelOne')}
                 required
                 rows={3}
                 value={channels}
@@ -129,15 +138,15 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
             <SourceSettingsFields value={settings} onChange={setSettings} retryField={kind === 'webhook'} />
             {create.isError && (
               <Alert color="red" variant="light" role="alert">
-                {getErrorMessage(create.error, 'The source could not be created')}
+                {getErrorMessage(create.error, t('signals.createSourceModal.theSourceCouldNot'))}
               </Alert>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={create.isPending}>
-                Cancel
+                {t('signals.createSourceModal.cancel')}
               </Button>
               <Button type="submit" loading={create.isPending}>
-                Create
+                {t('signals.createSourceModal.create')}
               </Button>
             </Group>
           </Stack>
@@ -150,15 +159,19 @@ export function CreateSourceModal({ opened, onClose }: { opened: boolean; onClos
 
 function CopyField({
   label,
+  name,
   value,
   multiline = false,
   onCopied,
 }: {
   label: string;
+  /** What is copied, in a few words: the Copy button's accessible name. */
+  name: string;
   value: string;
   multiline?: boolean;
   onCopied: () => void;
 }) {
+  const t = useT();
   const styles = { input: { fontFamily: 'monospace', fontSize: 'var(--mantine-font-size-xs)' } };
   return (
     <Stack gap={4}>
@@ -180,13 +193,13 @@ function CopyField({
               size="xs"
               color={copied ? 'teal' : undefined}
               variant="light"
-              aria-label={`${copied ? 'Copied' : 'Copy'} ${label.split(' (')[0]}`}
+              aria-label={`${copied ? t('signals.createSourceModal.copied') : t('signals.createSourceModal.copy')} ${name}`}
               onClick={() => {
                 copy();
                 onCopied();
               }}
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t('signals.createSourceModal.copied') : t('signals.createSourceModal.copy')}
             </Button>
           )}
         </CopyButton>
@@ -201,6 +214,7 @@ function CopyField({
  * asks first.
  */
 function ApiKeyModal({ source, onClose }: { source: CreatedSignalSource | null; onClose: () => void }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const [warning, setWarning] = useState(false);
   const finish = () => {
@@ -221,20 +235,27 @@ function ApiKeyModal({ source, onClose }: { source: CreatedSignalSource | null; 
       {source?.apiKey && (
         <Stack gap="sm">
           <Text size="sm">
-            The key of <b>{source.name}</b>, {SOURCE_TEXTS.keyOnce}
+            {t('signals.createSourceModal.theKeyOf')} <b>{source.name}</b>, {SOURCE_TEXTS.keyOnce}
           </Text>
           <CopyField
             label={SOURCE_TEXTS.url}
+            name={SOURCE_TEXTS.urlName}
             value={hookUrl(window.location.origin, source.apiKey)}
             onCopied={() => setCopied(true)}
           />
           <CopyField
             label={SOURCE_TEXTS.alert}
+            name={SOURCE_TEXTS.alertName}
             value={tradingViewAlertMessage(source.idempotencyField)}
             multiline
             onCopied={() => setCopied(true)}
           />
-          <CopyField label={SOURCE_TEXTS.key} value={source.apiKey} onCopied={() => setCopied(true)} />
+          <CopyField
+            label={SOURCE_TEXTS.key}
+            name={SOURCE_TEXTS.keyName}
+            value={source.apiKey}
+            onCopied={() => setCopied(true)}
+          />
           {warning && (
             <Alert color="orange" variant="light" role="alert">
               {SOURCE_TEXTS.unseen}

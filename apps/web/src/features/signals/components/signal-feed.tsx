@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { UtcStamp } from '../../../components/ui/utc-stamp';
 import { useNow } from '../../../hooks/use-now';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { type SignalsFilter, useSignalsFeed } from '../api/get-signals';
 import { SIGNAL_LABELS } from '../utils/signal-labels';
@@ -53,6 +54,7 @@ function DirectionText({ direction }: { direction: FeedSignal['direction'] }) {
 
 /** The live feed: filters by source, state and UTC day; newest first, read again every 5 s. */
 export function SignalFeed({ sources }: { sources: SignalSource[] }) {
+  const t = useT();
   const [sourceId, setSourceId] = useState<string | null>(null);
   const [state, setState] = useState<SignalState | null>(null);
   const [day, setDay] = useState('');
@@ -72,8 +74,8 @@ export function SignalFeed({ sources }: { sources: SignalSource[] }) {
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
-          label="Source"
-          placeholder="All sources"
+          label={t('signals.signalFeed.source')}
+          placeholder={t('signals.signalFeed.allSources')}
           data={sources.map((source) => ({ value: String(source.id), label: source.name }))}
           value={sourceId}
           onChange={setSourceId}
@@ -81,8 +83,8 @@ export function SignalFeed({ sources }: { sources: SignalSource[] }) {
           w={{ base: '100%', xs: 200 }}
         />
         <Select
-          label="State"
-          placeholder="All states"
+          label={t('signals.signalFeed.state')}
+          placeholder={t('signals.signalFeed.allStates')}
           data={SIGNAL_STATES.map((value) => ({ value, label: value }))}
           value={state}
           onChange={(value) => setState(value as SignalState | null)}
@@ -90,7 +92,7 @@ export function SignalFeed({ sources }: { sources: SignalSource[] }) {
           w={{ base: '100%', xs: 160 }}
         />
         <TextInput
-          label="Day (UTC)"
+          label={t('signals.signalFeed.dayUtc')}
           type="date"
           value={day}
           onChange={(event) => setDay(event.currentTarget.value)}
@@ -98,7 +100,7 @@ export function SignalFeed({ sources }: { sources: SignalSource[] }) {
         />
       </Group>
       {feed.isPending ? (
-        <PageLoader label="Loading signals" />
+        <PageLoader label={t('signals.signalFeed.loadingSignals')} />
       ) : feed.isError && rows.length === 0 ? (
         <ErrorState
           message={getErrorMessage(feed.error, SIGNAL_LABELS.loadError)}
@@ -113,7 +115,9 @@ export function SignalFeed({ sources }: { sources: SignalSource[] }) {
         <>
           {feed.isError && (
             <ErrorState
-              message={`The feed could not be updated: ${getErrorMessage(feed.error, SIGNAL_LABELS.loadError)}`}
+              message={t('signals.signalFeed.theFeedCouldNot', {
+                v0: getErrorMessage(feed.error, SIGNAL_LABELS.loadError),
+              })}
               onRetry={() => void feed.refetch()}
               retrying={feed.isFetching}
             />
@@ -130,7 +134,7 @@ export function SignalFeed({ sources }: { sources: SignalSource[] }) {
                 onClick={() => void feed.fetchNextPage()}
                 loading={feed.isFetchingNextPage}
               >
-                Show older signals
+                {t('signals.signalFeed.showOlderSignals')}
               </Button>
             </Group>
           )}
@@ -142,16 +146,17 @@ export function SignalFeed({ sources }: { sources: SignalSource[] }) {
 }
 
 function FeedTable({ rows, now, open }: { rows: FeedSignal[]; now: number; open: OpenCard }) {
+  const t = useT();
   return (
-    <Table striped highlightOnHover aria-label="Signals feed" verticalSpacing="xs">
+    <Table striped highlightOnHover aria-label={t('signals.signalFeed.signalsFeed')} verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Received</Table.Th>
-          <Table.Th>Source</Table.Th>
-          <Table.Th>Symbol</Table.Th>
-          <Table.Th>Direction</Table.Th>
-          <Table.Th>State</Table.Th>
-          <Table.Th>Waits for / outcome</Table.Th>
+          <Table.Th>{t('signals.signalFeed.received')}</Table.Th>
+          <Table.Th>{t('signals.signalFeed.source')}</Table.Th>
+          <Table.Th>{t('signals.signalFeed.symbol')}</Table.Th>
+          <Table.Th>{t('signals.signalFeed.direction')}</Table.Th>
+          <Table.Th>{t('signals.signalFeed.state')}</Table.Th>
+          <Table.Th>{t('signals.signalFeed.waitsForOutcome')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -181,8 +186,16 @@ function FeedTable({ rows, now, open }: { rows: FeedSignal[]; now: number; open:
 }
 
 function FeedCards({ rows, now, open }: { rows: FeedSignal[]; now: number; open: OpenCard }) {
+  const t = useT();
   return (
-    <Stack gap="xs" component="ul" aria-label="Signals feed" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack
+      gap="xs"
+      component="ul"
+      aria-label={t('signals.signalFeed.signalsFeed')}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {rows.map((signal) => (
         <Card
           key={signal.id}

@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { FeedSignal } from '@signaldesk/contracts/signal-sources';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { positionLink } from '../../../lib/position-links';
 import { formatSignedPercent } from '../../../utils/format';
 import { ignoredReasonText, waitingText } from '../utils/signal-labels';
@@ -10,6 +11,7 @@ import { ignoredReasonText, waitingText } from '../utils/signal-labels';
  * Overview while open, in the Analytics history once closed (with its final P&L).
  */
 export function SignalOutcome({ signal, now }: { signal: FeedSignal; now: number }) {
+  const t = useT();
   if (signal.state === 'waiting') {
     return (
       <Text size="sm" component="span">
@@ -29,18 +31,21 @@ export function SignalOutcome({ signal, now }: { signal: FeedSignal; now: number
     return (
       <Text size="sm" component="span">
         <Anchor component={Link} to={positionLink(signal.positionId, closed)} size="sm">
-          Position #{signal.positionId}
+          {t('signals.signalOutcome.position')}
+          {signal.positionId}
         </Anchor>{' '}
-        {closed ? `closed ${formatSignedPercent(signal.positionProfit)}` : 'open'}
+        {closed
+          ? t('signals.signalOutcome.closed', { v0: formatSignedPercent(signal.positionProfit) })
+          : t('signals.signalOutcome.open')}
       </Text>
     );
   }
   return (
     <Text size="sm" component="span" c="dimmed">
       {signal.state === 'expired'
-        ? 'expired'
+        ? t('signals.signalOutcome.expired')
         : signal.state === 'cancelled'
-          ? 'cancelled by its source'
+          ? t('signals.signalOutcome.cancelledBySource')
           : '-'}
     </Text>
   );

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSignalSources } from '../api/get-signal-sources';
 import { useRevokeSignalSource } from '../api/revoke-signal-source';
@@ -20,6 +21,7 @@ import { SourceStatsTable } from './source-stats-table';
  * then the live feed.
  */
 export function SignalsScreen() {
+  const t = useT();
   const sources = useSignalSources();
   const revoke = useRevokeSignalSource();
   const [creating, setCreating] = useState(false);
@@ -29,9 +31,16 @@ export function SignalsScreen() {
   const confirmRevoke = () => {
     if (!revoking) return;
     revoke.mutate(revoking.id, {
-      onSuccess: (source) => notifySuccess('Source revoked', `${source.name}: its key no longer works`),
+      onSuccess: (source) =>
+        notifySuccess(
+          t('signals.signalsScreen.sourceRevoked'),
+          t('signals.signalsScreen.itsKeyNoLonger', { name: source.name }),
+        ),
       onError: (error) =>
-        notifyFailure('Revoke failed', getErrorMessage(error, 'The source could not be revoked')),
+        notifyFailure(
+          t('signals.signalsScreen.revokeFailed'),
+          getErrorMessage(error, t('signals.signalsScreen.theSourceCouldNot')),
+        ),
       onSettled: () => setRevoking(null),
     });
   };
@@ -44,11 +53,11 @@ export function SignalsScreen() {
             {SIGNAL_LABELS.sources}
           </Title>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            New source
+            {t('signals.signalsScreen.newSource')}
           </Button>
         </Group>
         {sources.isPending ? (
-          <PageLoader label="Loading sources" minHeight={120} />
+          <PageLoader label={t('signals.signalsScreen.loadingSources')} minHeight={120} />
         ) : sources.isError && !sources.data ? (
           <ErrorState
             message={getErrorMessage(sources.error, SIGNAL_LABELS.sourcesError)}
@@ -72,10 +81,8 @@ export function SignalsScreen() {
       <CreateSourceModal opened={creating} onClose={() => setCreating(false)} />
       <SourceSettingsModal source={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
-        message={
-          revoking ? `Revoke ${revoking.name}? Its key stops working at once; its signals stay listed.` : null
-        }
-        confirmLabel="Revoke"
+        message={revoking ? t('signals.signalsScreen.revokeItsKeyStops', { name: revoking.name }) : null}
+        confirmLabel={t('signals.signalsScreen.revoke')}
         busy={revoke.isPending}
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}

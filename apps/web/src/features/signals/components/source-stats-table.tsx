@@ -14,6 +14,7 @@ import type { SignalSource } from '@signaldesk/contracts/signal-sources';
 import type { ReactNode } from 'react';
 import { UtcStamp } from '../../../components/ui/utc-stamp';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
+import { useT } from '../../../i18n/use-t';
 import { formatOneDecimalPercent, formatSignedPercent } from '../../../utils/format';
 
 const rate = (value: number | null) => (value === null ? '-' : formatOneDecimalPercent(value));
@@ -30,10 +31,11 @@ function RevokeAction({
   source: SignalSource;
   onRevoke: (source: SignalSource) => void;
 }) {
+  const t = useT();
   if (source.revokedAt) {
     return (
       <Badge color="gray" variant="outline" size="sm">
-        revoked
+        {t('signals.sourceStatsTable.revoked')}
       </Badge>
     );
   }
@@ -44,9 +46,9 @@ function RevokeAction({
       variant="light"
       color="red"
       onClick={() => onRevoke(source)}
-      aria-label={`Revoke ${source.name}`}
+      aria-label={t('signals.sourceStatsTable.revoke', { name: source.name })}
     >
-      Revoke
+      {t('signals.sourceStatsTable.revoke2')}
     </Button>
   );
 }
@@ -101,8 +103,16 @@ function SourceCards({
   onRevoke: (source: SignalSource) => void;
   onSettings: (source: SignalSource) => void;
 }) {
+  const t = useT();
   return (
-    <Stack gap="xs" component="ul" aria-label="Signal sources" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack
+      gap="xs"
+      component="ul"
+      aria-label={t('signals.sourceStatsTable.signalSources')}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {sources.map((source) => (
         <Card key={source.id} component="li" withBorder padding="sm">
           <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -116,11 +126,13 @@ function SourceCards({
             {source.channelIds ? ` · ${source.channelIds.join(', ')}` : ''}
           </Text>
           <SimpleGrid cols={3} spacing="xs" mt="xs">
-            <Stat label="Signals">{source.signals}</Stat>
-            <Stat label="Entered">{enteredText(source)}</Stat>
-            <Stat label="Win rate">{rate(source.winRate)}</Stat>
-            <Stat label="Avg P&L">{formatSignedPercent(source.averageProfit)}</Stat>
-            <Stat label="Last signal">
+            <Stat label={t('signals.sourceStatsTable.signals')}>{source.signals}</Stat>
+            <Stat label={t('signals.sourceStatsTable.entered')}>{enteredText(source)}</Stat>
+            <Stat label={t('signals.sourceStatsTable.winRate')}>{rate(source.winRate)}</Stat>
+            <Stat label={t('signals.sourceStatsTable.avgPL')}>
+              {formatSignedPercent(source.averageProfit)}
+            </Stat>
+            <Stat label={t('signals.sourceStatsTable.lastSignal')}>
               {source.lastSignalAt ? <UtcStamp value={source.lastSignalAt} /> : '-'}
             </Stat>
           </SimpleGrid>
@@ -143,22 +155,23 @@ export function SourceStatsTable({
   onRevoke: (source: SignalSource) => void;
   onSettings: (source: SignalSource) => void;
 }) {
+  const t = useT();
   const phone = useViewportQuery(SOURCE_CARDS_QUERY);
   if (phone) return <SourceCards sources={sources} onRevoke={onRevoke} onSettings={onSettings} />;
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped aria-label="Signal sources" verticalSpacing="xs">
+      <Table striped aria-label={t('signals.sourceStatsTable.signalSources')} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Source</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th ta="right">Signals</Table.Th>
-            <Table.Th ta="right">Entered</Table.Th>
-            <Table.Th ta="right">Win rate</Table.Th>
-            <Table.Th ta="right">Avg P&L</Table.Th>
-            <Table.Th>Last signal</Table.Th>
+            <Table.Th>{t('signals.sourceStatsTable.source')}</Table.Th>
+            <Table.Th>{t('signals.sourceStatsTable.kind')}</Table.Th>
+            <Table.Th ta="right">{t('signals.sourceStatsTable.signals')}</Table.Th>
+            <Table.Th ta="right">{t('signals.sourceStatsTable.entered')}</Table.Th>
+            <Table.Th ta="right">{t('signals.sourceStatsTable.winRate')}</Table.Th>
+            <Table.Th ta="right">{t('signals.sourceStatsTable.avgPL')}</Table.Th>
+            <Table.Th>{t('signals.sourceStatsTable.lastSignal')}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('signals.sourceStatsTable.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -181,7 +194,7 @@ export function SourceStatsTable({
                 {source.closed > 0 && (
                   <Text span size="xs" c="dimmed">
                     {' '}
-                    of {source.closed}
+                    {t('signals.sourceStatsTable.of')} {source.closed}
                   </Text>
                 )}
               </Table.Td>

@@ -5,12 +5,14 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { UtcStamp } from '../../../components/ui/utc-stamp';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSendTelegramTest, useTelegramDeliveries } from '../api/telegram';
 import { DELIVERY_STATUS_COLORS, deliveryTitle, TELEGRAM_LABELS } from '../utils/telegram-labels';
 import { TelegramBotStatusView } from './telegram-bot-status';
 
 function DeliveryRow({ delivery }: { delivery: TelegramDelivery }) {
+  const t = useT();
   return (
     <Card withBorder padding="xs" component="li" data-testid="telegram-delivery">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -22,8 +24,9 @@ function DeliveryRow({ delivery }: { delivery: TelegramDelivery }) {
         </Badge>
       </Group>
       <Text size="xs" c="gray.5">
-        to {delivery.chatId} · <UtcStamp value={delivery.sentAt ?? delivery.createdAt} />
-        {delivery.attempts > 1 ? ` · ${delivery.attempts} attempts` : ''}
+        {t('signals.telegramPanel.to')} {delivery.chatId} ·{' '}
+        <UtcStamp value={delivery.sentAt ?? delivery.createdAt} />
+        {delivery.attempts > 1 ? t('signals.telegramPanel.attempts', { attempts: delivery.attempts }) : ''}
       </Text>
       {delivery.lastError && delivery.status !== 'sent' ? (
         <Text size="xs" c="red.4">
@@ -40,6 +43,7 @@ function DeliveryRow({ delivery }: { delivery: TelegramDelivery }) {
  * status and reason.
  */
 export function TelegramPanel() {
+  const t = useT();
   const deliveries = useTelegramDeliveries();
   const sendTest = useSendTelegramTest();
   const settings = deliveries.data?.settings;
@@ -54,9 +58,15 @@ export function TelegramPanel() {
   const onSendTest = () =>
     sendTest.mutate(undefined, {
       onSuccess: (delivery) =>
-        notifySuccess(TELEGRAM_LABELS.testQueued, `Delivery #${delivery.id} to ${delivery.chatId}`),
+        notifySuccess(
+          TELEGRAM_LABELS.testQueued,
+          t('signals.telegramPanel.deliveryTo', { id: delivery.id, chatId: delivery.chatId }),
+        ),
       onError: (error) =>
-        notifyFailure(TELEGRAM_LABELS.testFailed, getErrorMessage(error, 'The test message was not queued')),
+        notifyFailure(
+          TELEGRAM_LABELS.testFailed,
+          getErrorMessage(error, t('signals.telegramPanel.theTestMessageWas')),
+        ),
     });
 
   return (
@@ -78,16 +88,22 @@ export function TelegramPanel() {
       {settings ? (
         <Group gap="xs" wrap="wrap">
           <Badge variant="outline" color={settings.configured ? 'teal' : 'gray'}>
-            {settings.configured ? 'bot on' : 'bot off'}
+            {settings.configured ? t('signals.telegramPanel.botOn') : t('signals.telegramPanel.botOff')}
           </Badge>
           <Badge variant="outline" color={settings.channelConfigured ? 'teal' : 'gray'}>
-            {settings.channelConfigured ? 'channel set' : 'no channel'}
+            {settings.channelConfigured
+              ? t('signals.telegramPanel.channelSet')
+              : t('signals.telegramPanel.noChannel')}
           </Badge>
           <Badge variant="outline" color={settings.groupConfigured ? 'teal' : 'gray'}>
-            {settings.groupConfigured ? 'paid group set' : 'no paid group'}
+            {settings.groupConfigured
+              ? t('signals.telegramPanel.paidGroupSet')
+              : t('signals.telegramPanel.noPaidGroup')}
           </Badge>
           <Badge variant="outline">{settings.language.toUpperCase()}</Badge>
-          {settings.announceToSubscribers ? <Badge variant="outline">to each subscriber too</Badge> : null}
+          {settings.announceToSubscribers ? (
+            <Badge variant="outline">{t('signals.telegramPanel.toEachSubscriberToo')}</Badge>
+          ) : null}
         </Group>
       ) : null}
       {blocked ? (
@@ -97,7 +113,7 @@ export function TelegramPanel() {
       ) : null}
       <TelegramBotStatusView />
       {deliveries.isPending ? (
-        <PageLoader label="Loading Telegram deliveries" minHeight={80} />
+        <PageLoader label={t('signals.telegramPanel.loadingTelegramDeliveries')} minHeight={80} />
       ) : deliveries.isError && !deliveries.data ? (
         <ErrorState
           message={getErrorMessage(deliveries.error, TELEGRAM_LABELS.loadError)}

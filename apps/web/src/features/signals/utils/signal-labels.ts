@@ -1,17 +1,19 @@
 import type { FeedSignal, SignalState } from '@signaldesk/contracts/signal-sources';
+import { textsOf } from '../../../i18n/texts-of';
+import { translate } from '../../../i18n/use-t';
 import { formatSignalPrice } from '../../../utils/format';
 
-/** The texts of the Signals screen (docs/signals.md, "The Signals screen"); the console speaks English there. */
-export const SIGNAL_LABELS = {
-  title: 'Signals',
-  feed: 'Live feed',
-  sources: 'Sources',
-  loadError: 'Error loading signals',
-  sourcesError: 'Error loading sources',
-  noSignals: 'No signals yet',
-  noFilteredSignals: 'No signals match these filters',
-  noSources: 'No sources yet: create one to receive signals',
-} as const;
+/** The texts of the Signals screen (docs/signals.md, "The Signals screen"); English until chosen. */
+export const SIGNAL_LABELS = textsOf('signals.labels', [
+  'title',
+  'feed',
+  'sources',
+  'loadError',
+  'sourcesError',
+  'noSignals',
+  'noFilteredSignals',
+  'noSources',
+] as const);
 
 export const STATE_COLORS: Record<SignalState, string> = {
   waiting: 'yellow',
@@ -22,17 +24,17 @@ export const STATE_COLORS: Record<SignalState, string> = {
 };
 
 /** The Signal Manager's reason names (the backtest's, docs/signals.md) and what each one means. */
-export const IGNORED_REASONS: Record<string, string> = {
-  riskScore: 'risk score above the maximum',
-  forcePercentage: 'force below the minimum',
-  trendConfidence: 'trend confidence too low',
-  customFilter: 'refused by the custom filter',
-  confirmation: 'not confirmed by another signal',
-  repetition: 'repeats a recent trade',
-  noEntry: 'no entry pattern before the search ended',
-  lateEntry: 'a late step found the price moved beyond the tolerance',
-  data: 'candles missing',
-};
+export const IGNORED_REASONS: Readonly<Record<string, string>> = textsOf('signals.ignoredReason', [
+  'riskScore',
+  'forcePercentage',
+  'trendConfidence',
+  'customFilter',
+  'confirmation',
+  'repetition',
+  'noEntry',
+  'lateEntry',
+  'data',
+] as const);
 
 /** `riskScore: risk score above the maximum`; an unknown name is shown as it is. */
 export function ignoredReasonText(reason: string | null): string {
@@ -67,18 +69,24 @@ export function waitingText(
   if (!signal.waitEndsAt || !signal.searchEndsAt) return '-';
   const waitEnds = Date.parse(signal.waitEndsAt);
   const searchEnds = Date.parse(signal.searchEndsAt);
-  if (now < waitEnds) return `Search starts in ${formatCountdown(waitEnds - now)}`;
+  if (now < waitEnds)
+    return translate('signals.waiting.searchStarts', { countdown: formatCountdown(waitEnds - now) });
   if (now < searchEnds) {
-    const countdown = `Searching an entry, ends in ${formatCountdown(searchEnds - now)}`;
+    const countdown = translate('signals.waiting.searching', {
+      countdown: formatCountdown(searchEnds - now),
+    });
     const progress = signal.searchProgress;
-    return progress
-      ? `${countdown} · pattern #${progress.pattern}: ${progress.seen}/${progress.needed} candles`
-      : countdown;
+    return progress ? translate('signals.waiting.progress', { countdown, ...progress }) : countdown;
   }
-  return 'Search over, deciding';
+  return translate('signals.waiting.over');
 }
 
 /** A breakout entry's rule: it enters at the close of the first candle beyond its level (docs/signals.md). */
 export function breakoutText(condition: 'above' | 'below', price: number): string {
-  return `Waits for a 1-minute close ${condition === 'above' ? 'at or above' : 'at or below'} ${formatSignalPrice(price)}`;
+  return translate(
+    condition === 'above' ? 'signals.waiting.breakoutAbove' : 'signals.waiting.breakoutBelow',
+    {
+      price: formatSignalPrice(price),
+    },
+  );
 }

@@ -1,26 +1,39 @@
-import type { TelegramDelivery } from '@signaldesk/contracts/telegram';
+import { TELEGRAM_DELIVERY_KINDS, type TelegramDelivery } from '@signaldesk/contracts/telegram';
+import { textsOf } from '../../../i18n/texts-of';
+import { translate } from '../../../i18n/use-t';
 
-/** The texts of the Signals screen's Telegram panel (docs/telegram.md, The console); English, like the screen. */
-export const TELEGRAM_LABELS = {
-  title: 'Telegram',
-  sendTest: 'Send a test message',
-  loadError: 'Error loading Telegram deliveries',
-  noDeliveries: 'No deliveries yet',
-  notConfigured: 'Telegram is off: set TELEGRAM_BOT_TOKEN to send announcements',
-  noChannel: 'No announcements channel: set TELEGRAM_CHANNEL_ID',
-  testQueued: 'Test message queued',
-  testFailed: 'Test message not queued',
-  botChecking: 'Asking the bot…',
-  botOff: 'Bot off: TELEGRAM_BOT_TOKEN is not set',
-  botReachable: (name: string, username: string) => `Bot reachable: ${name} (@${username})`,
-  botUnreachable: (error: string) => `Bot unreachable: ${error}`,
-  botStatusError: 'Could not ask the bot',
-  chatsTitle: 'Channels seen',
-  chatsHint: 'Chats that posted where the bot reads: name their id in a Telegram source.',
-  noChats: 'No channel has posted to the bot yet',
-  chatPosts: (posts: number) => (posts === 1 ? '1 post' : `${posts} posts`),
-  lastPost: 'last post',
-} as const;
+/** The texts of the Signals screen's Telegram panel (docs/telegram.md, The console); English until chosen. */
+const PLAIN_TELEGRAM_LABELS = textsOf('signals.telegramLabels', [
+  'title',
+  'sendTest',
+  'loadError',
+  'noDeliveries',
+  'notConfigured',
+  'noChannel',
+  'testQueued',
+  'testFailed',
+  'botChecking',
+  'botOff',
+  'botStatusError',
+  'chatsTitle',
+  'chatsHint',
+  'noChats',
+  'lastPost',
+] as const);
+
+/** The plain texts, and those with a value in them; each read in the current language when used. */
+export const TELEGRAM_LABELS = Object.assign(
+  Object.create(PLAIN_TELEGRAM_LABELS) as typeof PLAIN_TELEGRAM_LABELS,
+  {
+    botReachable: (name: string, username: string) =>
+      translate('signals.telegramLabels.botReachable', { name, username }),
+    botUnreachable: (error: string) => translate('signals.telegramLabels.botUnreachable', { error }),
+    chatPosts: (posts: number) =>
+      posts === 1
+        ? translate('signals.telegramLabels.onePost')
+        : translate('signals.telegramLabels.posts', { count: posts }),
+  },
+);
 
 export const DELIVERY_STATUS_COLORS: Record<TelegramDelivery['status'], string> = {
   queued: 'yellow',
@@ -29,29 +42,27 @@ export const DELIVERY_STATUS_COLORS: Record<TelegramDelivery['status'], string> 
   failed: 'red',
 };
 
-export const DELIVERY_KIND_LABELS: Record<TelegramDelivery['kind'], string> = {
-  announcement: 'Announcement',
-  test: 'Test',
-  invite: 'Invite',
-  removal: 'Removal',
-  reply: 'Reply',
-};
+export const DELIVERY_KIND_LABELS: Readonly<Record<TelegramDelivery['kind'], string>> = textsOf(
+  'signals.deliveryKind',
+  TELEGRAM_DELIVERY_KINDS,
+);
 
-const ANNOUNCEMENT_LABELS: Record<string, string> = {
-  opened: 'opened',
-  tp1: 'TP1',
-  tp2: 'TP2',
-  tp3: 'TP3',
-  breakeven: 'breakeven',
-  stop_hit: 'stop hit',
-  closed: 'closed',
-};
+const ANNOUNCEMENT_LABELS: Readonly<Record<string, string>> = textsOf('signals.announcement', [
+  'opened',
+  'tp1',
+  'tp2',
+  'tp3',
+  'breakeven',
+  'stop_hit',
+  'closed',
+] as const);
 
 /** `Announcement · TP1 · #42`, `Test`, `Invite · subscriber 7`. */
 export function deliveryTitle(delivery: TelegramDelivery): string {
   const parts = [DELIVERY_KIND_LABELS[delivery.kind]];
   if (delivery.announcement) parts.push(ANNOUNCEMENT_LABELS[delivery.announcement] ?? delivery.announcement);
   if (delivery.positionId !== null) parts.push(`#${delivery.positionId}`);
-  if (delivery.userId !== null) parts.push(`subscriber ${delivery.userId}`);
+  if (delivery.userId !== null)
+    parts.push(translate('signals.announcement.subscriber', { id: delivery.userId }));
   return parts.join(' · ');
 }

@@ -1,6 +1,7 @@
 import { Table, Text, Title } from '@mantine/core';
 import type { TopMover } from '@signaldesk/contracts/market';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
+import { useT } from '../../../i18n/use-t';
 import { formatSignedPercent, formatSixDecimalPrice, formatVolumeMillions } from '../../../utils/format';
 
 interface MoversTableProps {
@@ -13,6 +14,7 @@ interface MoversTableProps {
 
 /** One ranked table of the top-movers panel: #, Pair, Price (6 decimals), Change (signed), Volume (M USDT). */
 export function MoversTable({ title, movers, changeLabel, emptyMessage }: MoversTableProps) {
+  const t = useT();
   // Below 768 px the five columns fit a 375 px phone only in a smaller type with tight spacing (1000PEPEUSDT).
   const compact = useViewportQuery('(max-width: 47.99em)');
   return (
@@ -36,10 +38,12 @@ export function MoversTable({ title, movers, changeLabel, emptyMessage }: Movers
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={compact ? 20 : 28}>#</Table.Th>
-                <Table.Th>Pair</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th ta="right">{compact ? 'Change' : changeLabel}</Table.Th>
-                <Table.Th ta="right">{compact ? 'Volume' : 'Volume (USDT)'}</Table.Th>
+                <Table.Th>{t('topMovers.moversTable.pair')}</Table.Th>
+                <Table.Th ta="right">{t('topMovers.moversTable.price')}</Table.Th>
+                <Table.Th ta="right">{compact ? t('topMovers.moversTable.change') : changeLabel}</Table.Th>
+                <Table.Th ta="right">
+                  {compact ? t('topMovers.moversTable.volume') : t('topMovers.moversTable.volumeUsdt')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

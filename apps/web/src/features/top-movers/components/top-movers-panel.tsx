@@ -3,15 +3,16 @@ import type { TopMoverTimeframe } from '@signaldesk/contracts/market';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { translate, useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatClockTime } from '../../../utils/format';
 import { useTopMovers } from '../api/get-top-movers';
 import { MoversTable } from './movers-table';
 
 const TIMEFRAMES: { label: string; value: TopMoverTimeframe }[] = [
-  { label: '1min', value: '1m' },
-  { label: '5min', value: '5m' },
-  { label: '15min', value: '15m' },
+  { label: translate('topMovers.topMoversPanel.t1min'), value: '1m' },
+  { label: translate('topMovers.topMoversPanel.t5min'), value: '5m' },
+  { label: translate('topMovers.topMoversPanel.t15min'), value: '15m' },
   { label: '1h', value: '1h' },
   { label: '4h', value: '4h' },
 ];
@@ -26,12 +27,13 @@ function isTimeframe(value: string): value is TopMoverTimeframe {
  * its own states.
  */
 export function TopMoversPanel() {
+  const t = useT();
   const [timeframe, setTimeframe] = useState<TopMoverTimeframe>(DEFAULT_TIMEFRAME);
   const { data, error, isPending, isFetching, refetch } = useTopMovers();
   const timeframeLabel = TIMEFRAMES.find((option) => option.value === timeframe)?.label ?? timeframe;
   const errorState = error && (
     <ErrorState
-      message={`Error: ${getErrorMessage(error, 'Erreur inconnue')}`}
+      message={t('topMovers.topMoversPanel.error', { v0: getErrorMessage(error, 'Erreur inconnue') })}
       onRetry={() => void refetch()}
       retrying={isFetching}
     />
@@ -43,38 +45,40 @@ export function TopMoversPanel() {
         <Group justify="space-between" gap="sm">
           <div>
             <Title order={2} size="h4" id="top-movers-title">
-              Market Top Movers
+              {t('topMovers.topMoversPanel.marketTopMovers')}
             </Title>
             {data && (
               <Text size="xs" c="dimmed">
-                Updated {formatClockTime(data.updatedAt)}
+                {t('topMovers.topMoversPanel.updated')} {formatClockTime(data.updatedAt)}
               </Text>
             )}
           </div>
           <SegmentedControl
             size="xs"
-            aria-label="Timeframe"
+            aria-label={t('topMovers.topMoversPanel.timeframe')}
             data={TIMEFRAMES}
             value={timeframe}
             onChange={(value) => isTimeframe(value) && setTimeframe(value)}
           />
         </Group>
 
-        {isPending && !error && <PageLoader label="Loading top movers" minHeight={160} />}
+        {isPending && !error && (
+          <PageLoader label={t('topMovers.topMoversPanel.loadingTopMovers')} minHeight={160} />
+        )}
         {errorState}
         {data && (
           <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
             <MoversTable
-              title="Top Gainers"
+              title={t('topMovers.topMoversPanel.topGainers')}
               movers={data.topGainers[timeframe]}
-              changeLabel={`Change (${timeframeLabel})`}
-              emptyMessage="Aucun gagnant pour cette période"
+              changeLabel={t('topMovers.topMoversPanel.change', { timeframeLabel })}
+              emptyMessage={t('topMovers.topMoversPanel.aucunGagnantPourCette')}
             />
             <MoversTable
-              title="Top Losers"
+              title={t('topMovers.topMoversPanel.topLosers')}
               movers={data.topLosers[timeframe]}
-              changeLabel={`Change (${timeframeLabel})`}
-              emptyMessage="Aucun perdant pour cette période"
+              changeLabel={t('topMovers.topMoversPanel.change', { timeframeLabel })}
+              emptyMessage={t('topMovers.topMoversPanel.aucunPerdantPourCette')}
             />
           </SimpleGrid>
         )}

@@ -1,91 +1,169 @@
-import { Checkbox, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { TradingParameter } from '@signaldesk/contracts/trading-parameters';
-import { describeRuleLimits } from '@signaldesk/core/rules/number-rule';
+import { numberRuleBreach } from '@signaldesk/core/rules/number-rule';
 import { IconCheck } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { parseDecimal, useDisplayLanguage, useFormat, useT } from '../../../i18n';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUpdateTradingParameter } from '../api/update-trading-parameter';
 import { parameterInputFor } from '../utils/parameter-input';
+import {
+  breachText,
+  changeWarning,
+  parameterHelp,
+  parameterLabel,
+  typedDecimal,
+} from '../utils/parameter-texts';
 
-export const PARAMETER_UPDATE_ERROR = 'Error updating parameter';
-
-/**
- * The description, then what the rule allows; a backtest quantity names its backtest field, the name a refusal
- * starts with (docs/trading-parameters.md, Bounds).
- */
-export function parameterHelp(parameter: TradingParameter): string {
-  if (parameter.type.kind !== 'number') return parameter.description;
-  const limits = describeRuleLimits(parameter.type);
-  const whole = parameter.type.integer ? 'a whole number' : null;
-  const allowed = [whole, limits].filter(Boolean).join(', ');
-  const sameAs = parameter.type.sameAs ? ` (the backtest's ${parameter.type.sameAs})` : '';
-  return allowed ? `${parameter.description}. Allowed: ${allowed}${sameAs}.` : parameter.description;
-}
-
-/** Enter saves a text or number field the way leaving it does. */
-function blurOnEnter(event: KeyboardEvent<HTMLInputElement>) {
-  if (event.key === 'Enter') event.currentTarget.blur();
-}
+/** What a typed number gives: the value to save, or why it cannot be saved (the typed text stays). */
+type Reading = { ok: true; value: string; number: number } | { ok: false; problem: string };
 
 /**
- * One parameter with the input its rule gives. A checkbox or a select saves on change; a text or number field saves
- * when it is left or Enter is pressed, never on each keystroke. It says when the value is saved; when the server
- * refuses it, it shows the reason and puts the stored value back.
+ * One parameter with the input its rule gives (docs/trading-parameters.md, The screen). A checkbox or a select saves
+ * on change; a text or number field is saved only by its Save button, which shows the live value and the new one
+ * side by side; a change past five times the live value, or of sign, asks first. A number is read in the
+ * operator's language (`-3,5` in French is -3.5); what cannot be read, or breaks the rule, is said under the field
+ * and stays there to be corrected; a refusal by the server keeps the typed text too.
  */
 export function ParameterField({ parameter }: { parameter: TradingParameter }) {
+  const t = useT();
+  const format = useFormat();
+  const language = useDisplayLanguage();
   const input = parameterInputFor(parameter);
   const secret = input.kind === 'text' && input.secret;
-  const stored = secret ? '' : parameter.value;
+  const label = parameterLabel(t, parameter);
+  const shownStored = secret
+    ? ''
+    : input.kind === 'number'
+      ? typedDecimal(parameter.value, language)
+      : parameter.value;
   const update = useUpdateTradingParameter();
-  const [draft, setDraft] = useState(stored);
-  useEffect(() => setDraft(stored), [stored]);
+  const [draft, setDraft] = useState(shownStored);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  useEffect(() => setDraft(shownStored), [shownStored]);
 
-  const save = (value: string) => {
-    setDraft(value);
-    if (value === stored || update.isPending) return;
+  const send = (value: string) => {
+    setConfirming(null);
     update.mutate(
       { key: parameter.key, value },
-      // A secret field empties once saved (its value never comes back); a refused value gives way to the stored one.
-      { onSuccess: () => secret && setDraft(''), onError: () => setDraft(stored) },
+      // A secret field empties once saved (its value never comes back); a refused value stays as typed.
+      { onSuccess: () => secret && setDraft('') },
     );
   };
+
+  const reading: Reading | null = (() => {
+    if (input.kind !== 'number') return null;
+    const number = parseDecimal(draft, language);
+    if (number === null) {
+      const mark = language === 'fr' ? ',' : '.';
+      return { ok: false, problem: t('parameters.field.unreadable', { mark, example: `-3${mark}5` }) };
+    }
+    const breach = numberRuleBreach({ integer: false, step: 1, ...parameter.type }, number);
+    if (breach) return { ok: false, problem: breachText(t, format, label, breach) };
+    return { ok: true, value: String(number), number };
+  })();
+  const dirty = secret ? draft !== '' : draft !== shownStored;
+  const changed = reading?.ok ? reading.value !== parameter.value : dirty;
+
+  /** Only the Save button saves (Enter in the field writes nothing live), and a number only once confirmed. */
+  const submit = () => {
+    if (update.isPending || !changed) return;
+    if (input.kind !== 'number') return send(draft);
+    if (!reading?.ok) return;
+    // Every live number is confirmed with its old and new value; a change past 5x, or of sign, says so first.
+    const warning = changeWarning(Number(parameter.value), reading.number);
+    const words = { label, before: typedDecimal(parameter.value, language), after: draft };
+    const lines = [
+      warning === 'sign' ? t('parameters.confirm.signChange', words) : null,
+      warning === 'factor' ? t('parameters.confirm.bigChange', words) : null,
+      warning ? null : t('parameters.confirm.change', words),
+      t('parameters.confirm.question'),
+    ];
+    setConfirming(lines.filter(Boolean).join(' '));
+  };
+
   const id = `parameter-${parameter.key}`;
-  const feedback = update.isError ? (
+  const problem = dirty && reading && !reading.ok ? reading.problem : null;
+  const feedback: ReactNode = problem ? (
     <Text size="xs" c="red.4" role="alert" id={`${id}-feedback`}>
-      {PARAMETER_UPDATE_ERROR}: {getErrorMessage(update.error, PARAMETER_UPDATE_ERROR)}
+      {problem}
     </Text>
-  ) : update.isSuccess ? (
+  ) : update.isError ? (
+    <Text size="xs" c="red.4" role="alert" id={`${id}-feedback`}>
+      {t('parameters.updateError')}: {getErrorMessage(update.error, t('parameters.updateError'))}
+    </Text>
+  ) : update.isPending ? (
+    <Text size="xs" c="gray.5" role="status" id={`${id}-feedback`}>
+      {t('parameters.field.saving')}
+    </Text>
+  ) : update.isSuccess && !dirty ? (
     <Group gap={4} role="status" id={`${id}-feedback`}>
       <IconCheck size={14} color="var(--mantine-color-teal-4)" aria-hidden />
       <Text size="xs" c="teal.4">
-        Saved
+        {t('parameters.field.saved')}
       </Text>
     </Group>
-  ) : update.isPending ? (
-    <Text size="xs" c="gray.5" role="status" id={`${id}-feedback`}>
-      Saving…
-    </Text>
   ) : null;
 
   const common = {
     id,
-    label: parameter.key,
-    description: parameterHelp(parameter),
+    label: (
+      <>
+        {label}{' '}
+        <Text span size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {parameter.key}
+        </Text>
+      </>
+    ),
+    description: parameterHelp(t, format, parameter),
     disabled: update.isPending && input.kind !== 'text' && input.kind !== 'number',
     'aria-describedby': feedback ? `${id}-feedback` : undefined,
-    styles: {
-      label: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-sm)' },
-    },
   };
 
-  let control: React.ReactNode;
+  const saveRow =
+    (input.kind === 'number' || input.kind === 'text') && changed ? (
+      <Group gap="xs" wrap="wrap">
+        {!secret && (
+          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            {t('parameters.field.pending', {
+              before: shownStored || t('parameters.history.emptyValue'),
+              after: draft || t('parameters.history.emptyValue'),
+            })}
+          </Text>
+        )}
+        <Button
+          size="compact-sm"
+          onClick={submit}
+          loading={update.isPending}
+          disabled={input.kind === 'number' && !reading?.ok}
+          aria-label={t('parameters.field.saveLabel', { label })}
+        >
+          {t('parameters.field.save')}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => setDraft(shownStored)}
+          disabled={update.isPending}
+        >
+          {t('parameters.field.revert')}
+        </Button>
+      </Group>
+    ) : null;
+
+  let control: ReactNode;
   switch (input.kind) {
     case 'checkbox':
       control = (
         <Checkbox
           {...common}
           checked={draft === 'true'}
-          onChange={(event) => save(event.currentTarget.checked ? 'true' : 'false')}
+          onChange={(event) => {
+            const value = event.currentTarget.checked ? 'true' : 'false';
+            setDraft(value);
+            send(value);
+          }}
         />
       );
       break;
@@ -96,7 +174,11 @@ export function ParameterField({ parameter }: { parameter: TradingParameter }) {
           data={input.options}
           value={draft}
           allowDeselect={false}
-          onChange={(value) => value !== null && save(value)}
+          onChange={(value) => {
+            if (value === null || value === draft) return;
+            setDraft(value);
+            send(value);
+          }}
           comboboxProps={{ withinPortal: true }}
         />
       );
@@ -105,15 +187,12 @@ export function ParameterField({ parameter }: { parameter: TradingParameter }) {
       control = (
         <TextInput
           {...common}
-          type="number"
-          step={input.step}
-          min={input.min}
-          max={input.max}
-          inputMode={input.integer ? 'numeric' : 'decimal'}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
           value={draft}
+          error={problem !== null}
           onChange={(event) => setDraft(event.currentTarget.value)}
-          onBlur={(event) => save(event.currentTarget.value)}
-          onKeyDown={blurOnEnter}
         />
       );
       break;
@@ -121,12 +200,14 @@ export function ParameterField({ parameter }: { parameter: TradingParameter }) {
       control = secret ? (
         <PasswordInput
           {...common}
-          placeholder={parameter.value ? `Set (${parameter.value})` : 'Not set'}
+          placeholder={
+            parameter.value
+              ? t('parameters.field.secretSet', { value: parameter.value })
+              : t('parameters.field.secretUnset')
+          }
           autoComplete="off"
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
-          onBlur={(event) => save(event.currentTarget.value)}
-          onKeyDown={blurOnEnter}
         />
       ) : (
         <TextInput
@@ -134,8 +215,6 @@ export function ParameterField({ parameter }: { parameter: TradingParameter }) {
           type="text"
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
-          onBlur={(event) => save(event.currentTarget.value)}
-          onKeyDown={blurOnEnter}
         />
       );
       break;
@@ -143,7 +222,17 @@ export function ParameterField({ parameter }: { parameter: TradingParameter }) {
   return (
     <Stack gap={4} data-parameter={parameter.key}>
       {control}
+      {saveRow}
       {feedback}
+      <ConfirmDialog
+        message={confirming}
+        title={t('parameters.confirm.title')}
+        confirmLabel={t('parameters.confirm.save')}
+        cancelLabel={t('common.cancel')}
+        busy={update.isPending}
+        onConfirm={() => reading?.ok && send(reading.value)}
+        onCancel={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

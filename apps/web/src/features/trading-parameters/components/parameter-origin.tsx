@@ -3,8 +3,8 @@ import { IconArrowBackUp, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
+import { useFormat, useT } from '../../../i18n';
 import { getErrorMessage } from '../../../lib/api-client';
-import { formatUtcStamp } from '../../../utils/format';
 import { useParameterOrigin, useUndoApply } from '../api/parameter-origin';
 
 /**
@@ -13,6 +13,8 @@ import { useParameterOrigin, useUndoApply } from '../api/parameter-origin';
  * when the live values come from no apply; a failed load says so without hiding the parameters.
  */
 export function ParameterOriginPanel() {
+  const t = useT();
+  const format = useFormat();
   const origin = useParameterOrigin();
   const undo = useUndoApply();
   const [confirming, setConfirming] = useState(false);
@@ -20,7 +22,7 @@ export function ParameterOriginPanel() {
   if (origin.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {getErrorMessage(origin.error, 'Where the live values came from could not be loaded.')}
+        {getErrorMessage(origin.error, t('parameters.origin.loadError'))}
       </Alert>
     );
   }
@@ -28,11 +30,14 @@ export function ParameterOriginPanel() {
   const confirm = () =>
     undo.mutate(current.id, {
       onSuccess: (result) => {
-        notifySuccess('Apply undone', result.message);
+        notifySuccess(t('parameters.origin.undone'), result.message);
         setConfirming(false);
       },
       onError: (error) => {
-        notifyFailure('Not undone', getErrorMessage(error, 'The apply could not be undone.'));
+        notifyFailure(
+          t('parameters.origin.notUndone'),
+          getErrorMessage(error, t('parameters.origin.undoFailed')),
+        );
         setConfirming(false);
       },
     });
@@ -41,18 +46,23 @@ export function ParameterOriginPanel() {
       color="orange"
       variant="light"
       icon={<IconRocket size={18} />}
-      aria-label="Origin of the live values"
+      aria-label={t('parameters.origin.region')}
     >
       <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            From run {current.name}
+            {t('parameters.origin.fromRun', { name: current.name })}
           </Text>
           <Text size="xs" c="dimmed">
-            Applied {formatUtcStamp(current.appliedAt)} by {current.username}
+            {t('parameters.origin.applied', {
+              at: format.dateTime(current.appliedAt),
+              user: current.username,
+            })}
           </Text>
           {current.changedSince.length > 0 && (
-            <Text size="xs">Changed by hand since: {current.changedSince.join(', ')}</Text>
+            <Text size="xs">
+              {t('parameters.origin.changedSince', { keys: current.changedSince.join(', ') })}
+            </Text>
           )}
         </Stack>
         <Button
@@ -62,16 +72,14 @@ export function ParameterOriginPanel() {
           onClick={() => setConfirming(true)}
           loading={undo.isPending}
         >
-          Undo this apply
+          {t('parameters.origin.undo')}
         </Button>
       </Group>
       <ConfirmDialog
-        message={
-          confirming
-            ? `Put back the values the live parameters held before ${current.name} was applied?`
-            : null
-        }
-        confirmLabel="Undo"
+        message={confirming ? t('parameters.origin.undoConfirm', { name: current.name }) : null}
+        title={t('common.confirm')}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('parameters.origin.undoLabel')}
         busy={undo.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}

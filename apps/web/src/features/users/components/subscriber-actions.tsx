@@ -3,7 +3,8 @@ import { MAX_SUBSCRIPTION_DAYS } from '@signaldesk/contracts/subscribers';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan, type User } from '@signaldesk/contracts/users';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { formatDate } from '../../../utils/format';
+import { useT } from '../../../i18n/use-t';
+import { formatFrenchDate } from '../../../utils/format';
 import { useEndSubscription } from '../api/end-subscription';
 import { useExtendSubscription } from '../api/extend-subscription';
 import { useGrantPlan } from '../api/grant-plan';
@@ -15,12 +16,13 @@ import { withOutcome } from './action-outcome';
 const PLAN_OPTIONS = SUBSCRIPTION_PLANS.map((plan) => ({ value: plan, label: plan }));
 const DEFAULT_EXTEND_DAYS = 30;
 
-const endsOn = (user: User) => `Expire le ${formatDate(user.subscriptionEndDate)}`;
+const endsOn = (user: User) => `Expire le ${formatFrenchDate(user.subscriptionEndDate)}`;
 const wholeDays = (value: string | number) =>
   typeof value === 'number' && Number.isInteger(value) ? value : null;
 
 /** The actions by hand on one subscriber (admin1): each ends in a toast with the outcome or the server's reason. */
 export function SubscriberActions({ user }: { user: User }) {
+  const t = useT();
   const extend = useExtendSubscription();
   const end = useEndSubscription();
   const grant = useGrantPlan();
@@ -101,7 +103,7 @@ export function SubscriberActions({ user }: { user: User }) {
         <Group align="flex-end" gap="xs" wrap="wrap">
           <TextInput
             label={L.telegram}
-            placeholder="@nom_utilisateur"
+            placeholder={t('users.subscriberActions.nomUtilisateur')}
             value={handle}
             onChange={(event) => setHandle(event.currentTarget.value)}
             w={{ base: '100%', xs: 240 }}

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SubscriberDetail } from '@signaldesk/contracts/subscribers';
-import { formatDate } from '../../../utils/format';
+import { useT } from '../../../i18n/use-t';
+import { formatFrenchDate } from '../../../utils/format';
 import {
   ACCESS_ENDED_LABELS,
   planLabel,
@@ -25,6 +26,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** Why Stripe gives no access: the reason (with the subscription's status when it says more), when, and of what. */
 function AccessEnded({ ended }: { ended: NonNullable<SubscriberDetail['accessEnded']> }) {
+  const t = useT();
   const reason =
     ended.reason === 'unpaid' && ended.status
       ? `${ACCESS_ENDED_LABELS.unpaid} (${ended.status})`
@@ -34,7 +36,7 @@ function AccessEnded({ ended }: { ended: NonNullable<SubscriberDetail['accessEnd
       <Text component="span" fw={600} c="orange.4">
         {reason}
       </Text>
-      {ended.at ? ` le ${formatDate(ended.at)}` : ''}
+      {ended.at ? t('users.subscriberDetails.le', { v0: formatFrenchDate(ended.at) }) : ''}
       <Text size="xs" c="gray.5">
         {ended.reference}
       </Text>
@@ -61,13 +63,15 @@ export function SubscriberDetails({ detail }: { detail: SubscriberDetail }) {
             <span style={{ whiteSpace: 'pre-line' }}>{user.username}</span>
           </Field>
           <Field label={USER_COLUMN_LABELS.subscriptionType}>{planLabel(user)}</Field>
-          <Field label={USER_COLUMN_LABELS.subscriptionEndDate}>{formatDate(user.subscriptionEndDate)}</Field>
+          <Field label={USER_COLUMN_LABELS.subscriptionEndDate}>
+            {formatFrenchDate(user.subscriptionEndDate)}
+          </Field>
           {ended && (
             <Field label={SUBSCRIBER_LABELS.accessEnded}>
               <AccessEnded ended={ended} />
             </Field>
           )}
-          <Field label={USER_COLUMN_LABELS.createdAt}>{formatDate(user.createdAt)}</Field>
+          <Field label={USER_COLUMN_LABELS.createdAt}>{formatFrenchDate(user.createdAt)}</Field>
           <Field label={USER_COLUMN_LABELS.telegramUsername}>{telegramLabel(user.telegramUsername)}</Field>
           <Field label={SUBSCRIBER_LABELS.stripeCustomers}>
             {detail.stripeCustomerIds.length ? (

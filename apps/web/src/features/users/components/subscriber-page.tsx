@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSubscriber } from '../api/get-subscriber';
 import { SUBSCRIBER_LABELS as L } from '../utils/user-labels';
@@ -13,6 +14,7 @@ import { SubscriberTelegram } from './subscriber-telegram';
 
 /** One subscriber (docs/users.md, A subscriber's page): details, actions, payments, Telegram. */
 export function SubscriberPage({ id, backTo }: { id: number; backTo: string }) {
+  const t = useT();
   const query = useSubscriber(id);
   return (
     <Stack gap="md">
@@ -26,7 +28,7 @@ export function SubscriberPage({ id, backTo }: { id: number; backTo: string }) {
         {L.back}
       </Anchor>
       {query.isPending ? (
-        <PageLoader label="Chargement de l'abonné" />
+        <PageLoader label={t('users.subscriberPage.chargementDeLAbonne')} />
       ) : query.isError ? (
         <ErrorState
           message={getErrorMessage(query.error, L.loadError)}

@@ -1,7 +1,8 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Payment } from '@signaldesk/contracts/subscribers';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
-import { formatDate, formatFrenchMoney } from '../../../utils/format';
+import { useT } from '../../../i18n/use-t';
+import { formatFrenchDate, formatFrenchMoney } from '../../../utils/format';
 import { PAYMENT_STATUS_LABELS, reversalLabel, SUBSCRIBER_LABELS } from '../utils/user-labels';
 import { PHONE_QUERY } from '../utils/viewport';
 
@@ -40,6 +41,7 @@ function PaymentStatus({ payment }: { payment: Payment }) {
  * On a phone one cell holds the amount, the date and the invoice, so the status stays on screen beside it.
  */
 export function SubscriberPayments({ payments }: { payments: Payment[] }) {
+  const t = useT();
   const phone = useViewportQuery(PHONE_QUERY);
   return (
     <Paper withBorder p="md" radius="md">
@@ -59,12 +61,12 @@ export function SubscriberPayments({ payments }: { payments: Payment[] }) {
                   <Table.Th>{SUBSCRIBER_LABELS.payment}</Table.Th>
                 ) : (
                   <>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Facture</Table.Th>
-                    <Table.Th>Montant</Table.Th>
+                    <Table.Th>{t('users.subscriberPayments.date')}</Table.Th>
+                    <Table.Th>{t('users.subscriberPayments.facture')}</Table.Th>
+                    <Table.Th>{t('users.subscriberPayments.montant')}</Table.Th>
                   </>
                 )}
-                <Table.Th>Statut</Table.Th>
+                <Table.Th>{t('users.subscriberPayments.statut')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -75,14 +77,14 @@ export function SubscriberPayments({ payments }: { payments: Payment[] }) {
                       <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                         {formatFrenchMoney(payment.amount, payment.currency)}
                       </Text>
-                      {formatDate(payment.occurredAt)}
+                      {formatFrenchDate(payment.occurredAt)}
                       <Text size="xs" c="gray.5" style={{ overflowWrap: 'anywhere' }}>
                         {payment.invoiceId}
                       </Text>
                     </Table.Td>
                   ) : (
                     <>
-                      <Table.Td>{formatDate(payment.occurredAt)}</Table.Td>
+                      <Table.Td>{formatFrenchDate(payment.occurredAt)}</Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{payment.invoiceId}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         {formatFrenchMoney(payment.amount, payment.currency)}

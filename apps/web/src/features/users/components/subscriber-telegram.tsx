@@ -1,13 +1,20 @@
 import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../utils/format';
+import { formatFrenchDate } from '../../../utils/format';
 import { useSubscriberTelegram } from '../api/get-subscriber-telegram';
-import { DELIVERY_STATUS_LABELS, GROUP_STATUS_LABELS, SUBSCRIBER_LABELS as L } from '../utils/user-labels';
+import {
+  DELIVERY_STATUS_LABELS,
+  deliveryKindLabel,
+  GROUP_STATUS_LABELS,
+  SUBSCRIBER_LABELS as L,
+} from '../utils/user-labels';
 
 /** The paid group and the messages, as Telegram group access tells them; its own loading, error and Retry. */
 export function SubscriberTelegram({ id }: { id: number }) {
+  const t = useT();
   const query = useSubscriberTelegram(id);
   return (
     <Paper withBorder p="md" radius="md">
@@ -16,7 +23,10 @@ export function SubscriberTelegram({ id }: { id: number }) {
           {L.telegramTitle}
         </Title>
         {query.isPending ? (
-          <PageLoader label="Chargement des informations Telegram" minHeight={80} />
+          <PageLoader
+            label={t('users.subscriberTelegram.chargementDesInformationsTelegram')}
+            minHeight={80}
+          />
         ) : query.isError ? (
           <ErrorState
             message={getErrorMessage(query.error, L.telegramError)}
@@ -42,7 +52,10 @@ export function SubscriberTelegram({ id }: { id: number }) {
                 </Badge>
               </Text>
               <Text size="sm">
-                {L.chatLinked} : {query.data.chatLinked ? 'Oui' : 'Non'}
+                {L.chatLinked} :{' '}
+                {query.data.chatLinked
+                  ? t('users.subscriberTelegram.oui')
+                  : t('users.subscriberTelegram.non')}
               </Text>
             </Group>
             {query.data.deliveries.length === 0 ? (
@@ -54,17 +67,17 @@ export function SubscriberTelegram({ id }: { id: number }) {
                 <Table fz="sm" verticalSpacing={4} aria-label={L.deliveries}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Date</Table.Th>
-                      <Table.Th>Message</Table.Th>
-                      <Table.Th>Statut</Table.Th>
-                      <Table.Th>Raison</Table.Th>
+                      <Table.Th>{t('users.subscriberTelegram.date')}</Table.Th>
+                      <Table.Th>{t('users.subscriberTelegram.message')}</Table.Th>
+                      <Table.Th>{t('users.subscriberTelegram.statut')}</Table.Th>
+                      <Table.Th>{t('users.subscriberTelegram.raison')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {query.data.deliveries.map((delivery) => (
                       <Table.Tr key={delivery.id}>
-                        <Table.Td>{formatDate(delivery.sentAt ?? delivery.createdAt)}</Table.Td>
-                        <Table.Td>{delivery.kind}</Table.Td>
+                        <Table.Td>{formatFrenchDate(delivery.sentAt ?? delivery.createdAt)}</Table.Td>
+                        <Table.Td>{deliveryKindLabel(delivery.kind)}</Table.Td>
                         <Table.Td>{DELIVERY_STATUS_LABELS[delivery.status]}</Table.Td>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>{delivery.reason ?? '-'}</Table.Td>
                       </Table.Tr>

@@ -15,8 +15,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { UnmatchedCustomer } from '@signaldesk/contracts/billing';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
-import { formatDate, formatFrenchMoney } from '../../../utils/format';
+import { formatFrenchDate, formatFrenchMoney } from '../../../utils/format';
 import { useUnmatchedCustomers } from '../api/get-unmatched-customers';
 import { useUsers } from '../api/get-users';
 import { useMatchCustomer } from '../api/match-customer';
@@ -30,6 +31,7 @@ export const UNMATCHED_SECTION_ID = 'clients-stripe-a-associer';
 const MATCH_CHOICES = 10;
 
 function MatchForm({ customer }: { customer: UnmatchedCustomer }) {
+  const t = useT();
   const [text, setText] = useState(customer.email ?? '');
   const [search] = useDebouncedValue(text.trim(), 300);
   const [userId, setUserId] = useState<string | null>(null);
@@ -54,7 +56,11 @@ function MatchForm({ customer }: { customer: UnmatchedCustomer }) {
         value={userId}
         onChange={setUserId}
         filter={({ options }) => options}
-        nothingFoundMessage={choices.isFetching ? 'Recherche…' : 'Aucun abonné'}
+        nothingFoundMessage={
+          choices.isFetching
+            ? t('users.unmatchedCustomers.recherche')
+            : t('users.unmatchedCustomers.aucunAbonne')
+        }
         w={{ base: '100%', xs: 280 }}
       />
       <Button
@@ -80,6 +86,7 @@ function MatchForm({ customer }: { customer: UnmatchedCustomer }) {
  * amount and the date.
  */
 export function UnmatchedCustomers() {
+  const t = useT();
   const query = useUnmatchedCustomers();
   return (
     <Paper
@@ -116,7 +123,7 @@ export function UnmatchedCustomers() {
                 <Stack gap={6}>
                   <Group justify="space-between" gap="xs" wrap="wrap">
                     <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {customer.email ?? 'Email inconnu'}
+                      {customer.email ?? t('users.unmatchedCustomers.emailInconnu')}
                     </Text>
                     <Text size="xs" c="gray.5">
                       {customer.customerId}
@@ -129,7 +136,7 @@ export function UnmatchedCustomers() {
                       </Badge>
                       <Text size="sm" fw={600}>
                         {formatFrenchMoney(customer.lastPaid.amount, customer.lastPaid.currency)} ·{' '}
-                        {formatDate(customer.lastPaid.occurredAt)}
+                        {formatFrenchDate(customer.lastPaid.occurredAt)}
                       </Text>
                     </Group>
                   )}
@@ -137,8 +144,8 @@ export function UnmatchedCustomers() {
                     {[
                       customer.plan ?? 'Plan inconnu',
                       customer.subscriptionStatus ?? 'statut inconnu',
-                      customer.periodEnd ? `fin ${formatDate(customer.periodEnd)}` : null,
-                      `vu le ${formatDate(customer.lastSeenAt)} (${customer.lastEventType})`,
+                      customer.periodEnd ? `fin ${formatFrenchDate(customer.periodEnd)}` : null,
+                      `vu le ${formatFrenchDate(customer.lastSeenAt)} (${customer.lastEventType})`,
                     ]
                       .filter(Boolean)
                       .join(' · ')}

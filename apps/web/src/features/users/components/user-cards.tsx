@@ -1,7 +1,8 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { User } from '@signaldesk/contracts/users';
 import { Link, useLocation } from 'react-router';
-import { formatDate } from '../../../utils/format';
+import { useT } from '../../../i18n/use-t';
+import { formatFrenchDate } from '../../../utils/format';
 import { subscriberPath } from '../utils/subscriber-links';
 import { planLabel, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
 import { StatusBadge } from './status-badge';
@@ -21,9 +22,15 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** The list as cards (narrow screens), one per subscriber; on a phone the status reads Abonné/Non abonné. */
 export function UserCards({ users, phone }: { users: User[]; phone: boolean }) {
+  const t = useT();
   const { search } = useLocation();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" role="list" aria-label="Liste des utilisateurs">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2 }}
+      spacing="xs"
+      role="list"
+      aria-label={t('users.userCards.listeDesUtilisateurs')}
+    >
       {users.map((user) => (
         <Card key={user.id} withBorder padding="sm" radius="md" role="listitem">
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -46,9 +53,9 @@ export function UserCards({ users, phone }: { users: User[]; phone: boolean }) {
             <Field label={USER_COLUMN_LABELS.subscriptionType} value={planLabel(user)} />
             <Field
               label={USER_COLUMN_LABELS.subscriptionEndDate}
-              value={formatDate(user.subscriptionEndDate)}
+              value={formatFrenchDate(user.subscriptionEndDate)}
             />
-            <Field label={USER_COLUMN_LABELS.createdAt} value={formatDate(user.createdAt)} />
+            <Field label={USER_COLUMN_LABELS.createdAt} value={formatFrenchDate(user.createdAt)} />
             <Field label={USER_COLUMN_LABELS.telegramUsername} value={telegramLabel(user.telegramUsername)} />
           </SimpleGrid>
         </Card>

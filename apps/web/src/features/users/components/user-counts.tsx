@@ -1,15 +1,16 @@
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { translate, useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUserCounts } from '../api/get-user-counts';
 import { usersListPath } from '../utils/subscriber-links';
 import { USER_LABELS } from '../utils/user-labels';
 
 const FIGURES = [
-  { key: 'total', label: 'Total' },
-  { key: 'subscribed', label: 'Abonnés' },
-  { key: 'expiringSoon', label: 'Expirent sous 7 jours' },
+  { key: 'total', label: translate('users.userCounts.total') },
+  { key: 'subscribed', label: translate('users.userCounts.abonnes') },
+  { key: 'expiringSoon', label: translate('users.userCounts.expirentSous7Jours') },
 ] as const;
 
 /**
@@ -17,6 +18,7 @@ const FIGURES = [
  * links to the list of those subscribers.
  */
 export function UserCounts() {
+  const t = useT();
   const query = useUserCounts();
   const { search } = useLocation();
   if (query.isError) {
@@ -25,7 +27,7 @@ export function UserCounts() {
         message={getErrorMessage(query.error, USER_LABELS.loadError)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-        retryLabel="Réessayer"
+        retryLabel={t('users.userCounts.reessayer')}
       />
     );
   }

@@ -76,8 +76,10 @@ describe('UsersScreen', () => {
     expect(within(rows[1]!).getByText('Inactif')).toBeInTheDocument();
     expect(screen.getByText('1–2 sur 2 utilisateurs')).toBeInTheDocument();
     expect(await screen.findByLabelText('Abonnés : 1')).toBeInTheDocument();
-    for (const label of ['Exporter tous (CSV)', 'Exporter les abonnés', 'Exporter les non abonnés']) {
-      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    for (const what of ['tous', 'les abonnés', 'les non abonnés']) {
+      for (const kind of ['CSV', 'XLSX']) {
+        expect(screen.getByRole('button', { name: `Exporter ${what} en ${kind}` })).toBeInTheDocument();
+      }
     }
   });
 
@@ -113,41 +115,61 @@ describe('UsersScreen', () => {
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
-  it("shows 'Erreur lors de l'export CSV' when an export fails", async () => {
+  it("shows 'Erreur lors de l'export' when an export's list cannot be read", async () => {
     const user = setupUser();
-    stubUsers({ 'GET /api/users/export-csv': () => apiError(500, 'boom') });
+    stubUsers({
+      'GET /api/users': (request) =>
+        request.url.searchParams.has('page')
+          ? { success: true, data: USERS, total: 2, page: 1, pageSize: 25 }
+          : apiError(500, 'boom'),
+    });
     renderUsersScreen();
     await screen.findByRole('table', { name: 'Liste des utilisateurs' });
-    await user.click(screen.getByRole('button', { name: 'Exporter les abonnés' }));
-    expect(await screen.findByText("Erreur lors de l'export CSV")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exporter les abonnés en CSV' }));
+    expect(await screen.findByText("Erreur lors de l'export")).toBeInTheDocument();
   });
 
-  it('saves the export under the name the server gives and says so', async () => {
+  it('saves the filtered subscribers as a CSV for French spreadsheets and says so (French until a choice)', async () => {
     const user = setupUser();
     const saved: string[] = [];
-    URL.createObjectURL = () => 'blob:users';
+    const written: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      written.push(blob);
+      return 'blob:users';
+    };
     URL.revokeObjectURL = () => {};
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const api = stubUsers({
-      'GET /api/users/export-csv': () =>
-        new Response('id,email\r\n', {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="users-not_subscribed-2026-11-22.csv"',
-          },
-        }),
-    });
+    const api = stubUsers();
     renderUsersScreen();
     await screen.findByRole('table', { name: 'Liste des utilisateurs' });
-    await user.click(screen.getByRole('button', { name: 'Exporter les non abonnés' }));
+    await user.click(screen.getByRole('button', { name: 'Exporter les abonnés en CSV' }));
     expect(
-      await screen.findByText('Fichier users-not_subscribed-2026-11-22.csv téléchargé'),
+      await screen.findByText(/^2 lignes écrites dans users-subscribed-\d{4}-\d{2}-\d{2}\.csv$/),
     ).toBeInTheDocument();
-    expect(saved).toEqual(['users-not_subscribed-2026-11-22.csv']);
-    const exports = api.sentTo('GET /api/users/export-csv');
-    expect(exports.map((request) => request.url.searchParams.get('filter'))).toEqual(['not_subscribed']);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toBe(`users-subscribed-${new Date().toISOString().slice(0, 10)}.csv`);
+    const exportCall = api
+      .sentTo('GET /api/users')
+      .filter((request) => !request.url.searchParams.has('page'));
+    expect(exportCall.map((request) => request.url.searchParams.get('status'))).toEqual(['subscribed']);
+    const bytes = new Uint8Array(
+      await new Promise<ArrayBuffer>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.readAsArrayBuffer(written[0]!);
+      }),
+    );
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n');
+    expect(lines[0]).toBe(
+      "Id;Email;Nom d'utilisateur;Abonné;Plan;Date d'expiration;Date d'inscription;Telegram",
+    );
+    expect(lines[1]).toBe(
+      "1;alice@example.com;Alice;Oui;MONTHLY;01/12/2026 12:00 UTC;01/10/2026 12:00 UTC;'@alice_tg",
+    );
+    expect(lines[2]).toBe('2;bob@example.com;Bob;Non;FREE;;01/09/2026 12:00 UTC;');
     vi.restoreAllMocks();
   });
 });

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUsers } from '../api/get-users';
 import { USER_LABELS } from '../utils/user-labels';
@@ -35,6 +36,7 @@ const DESCENDING_FIRST: ReadonlySet<UserSortField> = new Set([
  * on a wide screen, cards below 1280 px.
  */
 export function UsersScreen() {
+  const t = useT();
   const phone = useViewportQuery(PHONE_QUERY);
   const cards = useViewportQuery(CARDS_QUERY);
   const [searchText, setSearchText] = useState('');
@@ -109,13 +111,13 @@ export function UsersScreen() {
         onClearExpiring={clearExpiring}
       />
       {query.isPending ? (
-        <PageLoader label="Chargement des utilisateurs" />
+        <PageLoader label={t('users.usersScreen.chargementDesUtilisateurs')} />
       ) : query.isError ? (
         <ErrorState
           message={getErrorMessage(query.error, USER_LABELS.loadError)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
-          retryLabel="Réessayer"
+          retryLabel={t('users.usersScreen.reessayer')}
         />
       ) : query.data.data.length === 0 ? (
         <Center py="xl">
@@ -124,7 +126,8 @@ export function UsersScreen() {
       ) : (
         <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
           <Text size="sm" c="gray.5" role="status">
-            {first}–{last} sur {total.toLocaleString('fr-FR')} utilisateurs
+            {first}–{last} {t('users.usersScreen.sur')} {total.toLocaleString('fr-FR')}{' '}
+            {t('users.usersScreen.utilisateurs')}
           </Text>
           {cards ? (
             <UserCards users={query.data.data} phone={phone} />

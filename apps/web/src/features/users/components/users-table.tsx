@@ -2,7 +2,8 @@ import { Anchor, Table, UnstyledButton } from '@mantine/core';
 import type { SortOrder, User, UserSortField } from '@signaldesk/contracts/users';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { formatDate } from '../../../utils/format';
+import { useT } from '../../../i18n/use-t';
+import { formatFrenchDate } from '../../../utils/format';
 import { subscriberPath } from '../utils/subscriber-links';
 import { planLabel, telegramLabel, USER_COLUMN_LABELS } from '../utils/user-labels';
 import { StatusBadge } from './status-badge';
@@ -73,6 +74,7 @@ export function UsersTable({
   sort: UserSort;
   onSort: (field: UserSortField) => void;
 }) {
+  const t = useT();
   const { search } = useLocation();
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -82,7 +84,7 @@ export function UsersTable({
         verticalSpacing="xs"
         horizontalSpacing="xs"
         fz="sm"
-        aria-label="Liste des utilisateurs"
+        aria-label={t('users.usersTable.listeDesUtilisateurs')}
       >
         <Table.Thead>
           <Table.Tr>
@@ -103,11 +105,11 @@ export function UsersTable({
                 {user.username}
               </Table.Td>
               <Table.Td style={NO_WRAP}>{planLabel(user)}</Table.Td>
-              <Table.Td style={NO_WRAP}>{formatDate(user.subscriptionEndDate)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatFrenchDate(user.subscriptionEndDate)}</Table.Td>
               <Table.Td>
                 <StatusBadge isSubscribed={user.isSubscribed} phone={false} />
               </Table.Td>
-              <Table.Td style={NO_WRAP}>{formatDate(user.createdAt)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatFrenchDate(user.createdAt)}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{telegramLabel(user.telegramUsername)}</Table.Td>
             </Table.Tr>
           ))}

@@ -1,11 +1,12 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { USER_PLAN_FILTERS, type UserPlanFilter, type UserStatusFilter } from '@signaldesk/contracts/users';
 import { IconSearch, IconX } from '@tabler/icons-react';
+import { translate, useT } from '../../../i18n/use-t';
 import { SUBSCRIBER_LABELS, USER_LABELS } from '../utils/user-labels';
 
 const STATUS_OPTIONS = [
-  { value: 'subscribed', label: 'Actifs (abonnés)' },
-  { value: 'not_subscribed', label: 'Inactifs (non abonnés)' },
+  { value: 'subscribed', label: translate('users.usersToolbar.actifsAbonnes') },
+  { value: 'not_subscribed', label: translate('users.usersToolbar.inactifsNonAbonnes') },
 ];
 const PLAN_OPTIONS = USER_PLAN_FILTERS.map((plan) => ({ value: plan, label: plan }));
 
@@ -23,6 +24,7 @@ interface UsersToolbarProps {
 
 /** The search box (email, username, Telegram) and the plan and status filters. */
 export function UsersToolbar(props: UsersToolbarProps) {
+  const t = useT();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
@@ -36,7 +38,7 @@ export function UsersToolbar(props: UsersToolbarProps) {
       />
       <Select
         label={USER_LABELS.plan}
-        placeholder="Tous les plans"
+        placeholder={t('users.usersToolbar.tousLesPlans')}
         data={PLAN_OPTIONS}
         value={props.plan}
         onChange={(value) => props.onPlan(value as UserPlanFilter | null)}
@@ -45,7 +47,7 @@ export function UsersToolbar(props: UsersToolbarProps) {
       />
       <Select
         label={USER_LABELS.status}
-        placeholder="Tous les statuts"
+        placeholder={t('users.usersToolbar.tousLesStatuts')}
         data={STATUS_OPTIONS}
         value={props.status}
         onChange={(value) => props.onStatus(value as UserStatusFilter | null)}

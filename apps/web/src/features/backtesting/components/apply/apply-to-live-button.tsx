@@ -1,12 +1,14 @@
 import { Button } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../../i18n/use-t';
 import { useAuth } from '../../../../lib/auth';
 import type { ApplyTarget } from '../../api/apply-to-live';
 import { ApplyToLiveModal } from './apply-to-live-modal';
 
 /** "Apply to live" for admin1 (the server refuses admin2 all the same); nothing for another admin type. */
 export function ApplyToLiveButton({ target, title }: { target: ApplyTarget; title: string }) {
+  const t = useT();
   const { adminType } = useAuth();
   const [open, setOpen] = useState(false);
   if (adminType !== 'admin1') return null;
@@ -18,9 +20,9 @@ export function ApplyToLiveButton({ target, title }: { target: ApplyTarget; titl
         color="orange"
         leftSection={<IconRocket size={14} />}
         onClick={() => setOpen(true)}
-        aria-label={`Apply ${title} to live`}
+        aria-label={t('backtesting.applyToLiveButton.applyToLive', { title })}
       >
-        Apply to live
+        {t('backtesting.applyToLiveButton.applyToLive2')}
       </Button>
       <ApplyToLiveModal target={open ? target : null} title={title} onClose={() => setOpen(false)} />
     </>

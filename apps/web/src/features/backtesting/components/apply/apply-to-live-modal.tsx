@@ -4,6 +4,7 @@ import type { BacktestConfigKey } from '@signaldesk/core/backtest/config';
 import { useState } from 'react';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { notifyFailure, notifySuccess } from '../../../../components/ui/notify';
+import { useT } from '../../../../i18n/use-t';
 import { getErrorMessage } from '../../../../lib/api-client';
 import { type ApplyTarget, useApplyPreview, useApplyToLive } from '../../api/apply-to-live';
 import { fieldLabel } from '../../config/field-text';
@@ -18,23 +19,20 @@ interface ApplyToLiveModalProps {
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
 
 function ChangedFields({ preview }: { preview: ApplyPreview }) {
+  const t = useT();
   const changed = preview.fields.filter((row) => row.changed);
   if (changed.length === 0) {
-    return (
-      <Text size="sm">
-        Every live parameter already holds this run's value: applying only records the origin.
-      </Text>
-    );
+    return <Text size="sm">{t('backtesting.applyToLiveModal.everyLiveParameterAlready')}</Text>;
   }
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table striped withTableBorder aria-label="Changes to the live parameters">
+      <Table striped withTableBorder aria-label={t('backtesting.applyToLiveModal.changesToTheLive')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Live parameter</Table.Th>
-            <Table.Th ta="right">Live now</Table.Th>
-            <Table.Th ta="right">Run</Table.Th>
+            <Table.Th>{t('backtesting.applyToLiveModal.field')}</Table.Th>
+            <Table.Th>{t('backtesting.applyToLiveModal.liveParameter')}</Table.Th>
+            <Table.Th ta="right">{t('backtesting.applyToLiveModal.liveNow')}</Table.Th>
+            <Table.Th ta="right">{t('backtesting.applyToLiveModal.run')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -59,28 +57,37 @@ function ChangedFields({ preview }: { preview: ApplyPreview }) {
 }
 
 function UnlinkedFields({ preview }: { preview: ApplyPreview }) {
+  const t = useT();
   const differing = preview.unlinked.filter((row) => row.differs);
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        Not applied: no live parameter
+        {t('backtesting.applyToLiveModal.notAppliedNoLive')}
       </Text>
       {differing.length > 0 ? (
-        <Text size="sm" component="ul" m={0} pl="md" aria-label="Run values live does not take">
+        <Text
+          size="sm"
+          component="ul"
+          m={0}
+          pl="md"
+          aria-label={t('backtesting.applyToLiveModal.runValuesLiveDoes')}
+        >
           {differing.map((row) => (
             <li key={row.field}>
-              {fieldLabel(row.field as BacktestConfigKey)}: run {shown(row.runValue)}, live keeps the default{' '}
-              {shown(row.liveValue)}
+              {fieldLabel(row.field as BacktestConfigKey)}
+              {t('backtesting.applyToLiveModal.run2')} {shown(row.runValue)}
+              {t('backtesting.applyToLiveModal.liveKeepsTheDefault')} {shown(row.liveValue)}
             </li>
           ))}
         </Text>
       ) : (
         <Text size="sm" c="dimmed">
-          The run keeps live's value for every field without a live parameter.
+          {t('backtesting.applyToLiveModal.theRunKeepsLive')}
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        Without a live parameter: {preview.unlinked.map((row) => row.field).join(', ')}.
+        {t('backtesting.applyToLiveModal.withoutALiveParameter')}{' '}
+        {preview.unlinked.map((row) => row.field).join(', ')}.
       </Text>
     </Stack>
   );
@@ -91,6 +98,7 @@ function UnlinkedFields({ preview }: { preview: ApplyPreview }) {
  * the live parameters field by field, the fields live does not take, and a confirm that applies in one step.
  */
 export function ApplyToLiveModal({ target, title, onClose }: ApplyToLiveModalProps) {
+  const t = useT();
   const preview = useApplyPreview(target);
   const apply = useApplyToLive();
   const [failure, setFailure] = useState<string | null>(null);
@@ -104,27 +112,33 @@ export function ApplyToLiveModal({ target, title, onClose }: ApplyToLiveModalPro
     setFailure(null);
     apply.mutate(target, {
       onSuccess: (result) => {
-        notifySuccess('Applied to live', result.message);
+        notifySuccess(t('backtesting.applyToLiveModal.appliedToLive'), result.message);
         close();
       },
       onError: (error) => {
-        const message = getErrorMessage(error, 'The configuration could not be applied.');
+        const message = getErrorMessage(error, t('backtesting.applyToLiveModal.theConfigurationCouldNot'));
         setFailure(message);
-        notifyFailure('Not applied', message);
+        notifyFailure(t('backtesting.applyToLiveModal.notApplied'), message);
       },
     });
   };
   const problems = preview.data?.problems ?? [];
   return (
-    <Modal opened={target !== null} onClose={close} title={`Apply ${title} to live?`} size="lg" centered>
+    <Modal
+      opened={target !== null}
+      onClose={close}
+      title={t('backtesting.applyToLiveModal.applyToLive', { title })}
+      size="lg"
+      centered
+    >
       {preview.isPending ? (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text size="sm">Comparing with the live parameters…</Text>
+          <Text size="sm">{t('backtesting.applyToLiveModal.comparingWithTheLive')}</Text>
         </Group>
       ) : preview.isError ? (
         <ErrorState
-          message={getErrorMessage(preview.error, 'The comparison could not be loaded.')}
+          message={getErrorMessage(preview.error, t('backtesting.applyToLiveModal.theComparisonCouldNot'))}
           onRetry={() => void preview.refetch()}
           retrying={preview.isFetching}
         />
@@ -133,23 +147,32 @@ export function ApplyToLiveModal({ target, title, onClose }: ApplyToLiveModalPro
           <ChangedFields preview={preview.data} />
           <UnlinkedFields preview={preview.data} />
           {problems.length > 0 && (
-            <Alert color="red" variant="light" title="The live parameters refuse this configuration">
+            <Alert
+              color="red"
+              variant="light"
+              title={t('backtesting.applyToLiveModal.theLiveParametersRefuse')}
+            >
               {problems.join('; ')}
             </Alert>
           )}
           {failure && (
-            <Alert color="red" variant="light" title="Not applied" role="alert">
+            <Alert
+              color="red"
+              variant="light"
+              title={t('backtesting.applyToLiveModal.notApplied')}
+              role="alert"
+            >
               {failure}
             </Alert>
           )}
           <Text size="xs" c="dimmed">
-            One change, one audit entry; Settings shows where the values came from and can undo it.
+            {t('backtesting.applyToLiveModal.oneChangeOneAudit')}
           </Text>
         </Stack>
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={close} disabled={apply.isPending}>
-          Cancel
+          {t('backtesting.applyToLiveModal.cancel')}
         </Button>
         <Button
           color="orange"
@@ -157,7 +180,7 @@ export function ApplyToLiveModal({ target, title, onClose }: ApplyToLiveModalPro
           loading={apply.isPending}
           disabled={!preview.isSuccess || problems.length > 0}
         >
-          Apply to live
+          {t('backtesting.applyToLiveModal.applyToLive2')}
         </Button>
       </Group>
     </Modal>

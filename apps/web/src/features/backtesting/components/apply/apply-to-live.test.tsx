@@ -34,6 +34,7 @@ const session = (adminType: 'admin1' | 'admin2') => () => ({
   success: true as const,
   username: 'ada',
   adminType,
+  language: null,
 });
 
 afterEach(() => setAdminTypeCookie(null));

@@ -1,12 +1,14 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
+import { useT } from '../../../../i18n/use-t';
 import { formatUtcStamp } from '../../../../utils/format';
 
 /** A run answered from the result cache says so, with when it was computed. */
 export function CachedBadge({ computedAt }: { computedAt: string }) {
+  const t = useT();
   const text = `From cache · computed ${formatUtcStamp(computedAt)}`;
   return (
-    <Tooltip label="The same configuration over the same data was answered from the result cache">
+    <Tooltip label={t('backtesting.cachedBadge.theSameConfigurationOver')}>
       <Badge
         color="violet"
         variant="light"

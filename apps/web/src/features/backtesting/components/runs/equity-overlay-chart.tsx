@@ -1,8 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import { createChart, LineSeries } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
+import { useT } from '../../../../i18n/use-t';
 import { canDrawCharts } from '../../../../lib/canvas-support';
-import { type BalancePoint, RESULT_CHART_OPTIONS } from '../../utils/chart-data';
+import { type BalancePoint, resultChartOptions } from '../../utils/chart-data';
 
 export interface EquityCurve {
   label: string;
@@ -12,13 +13,14 @@ export interface EquityCurve {
 
 /** Several balance curves on one time axis (the comparison of runs); a legend names each colour. */
 export function EquityOverlayChart({ curves }: { curves: readonly EquityCurve[] }) {
+  const t = useT();
   const container = useRef<HTMLDivElement>(null);
   const drawn = useMemo(() => curves.filter((curve) => curve.points.length > 0), [curves]);
 
   useEffect(() => {
     const element = container.current;
     if (!element || drawn.length === 0 || !canDrawCharts()) return;
-    const chart = createChart(element, RESULT_CHART_OPTIONS);
+    const chart = createChart(element, resultChartOptions());
     for (const curve of drawn) {
       const series = chart.addSeries(LineSeries, {
         color: curve.color,
@@ -35,12 +37,12 @@ export function EquityOverlayChart({ curves }: { curves: readonly EquityCurve[] 
   if (drawn.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        None of these runs closed a trade, so there is no balance curve to draw.
+        {t('backtesting.equityOverlayChart.noneOfTheseRuns')}
       </Text>
     );
   return (
     <>
-      <Group gap="md" wrap="wrap" aria-label="Curves">
+      <Group gap="md" wrap="wrap" aria-label={t('backtesting.equityOverlayChart.curves')}>
         {curves.map((curve) => (
           <Group key={curve.label} gap={6} wrap="nowrap">
             <span
@@ -55,7 +57,7 @@ export function EquityOverlayChart({ curves }: { curves: readonly EquityCurve[] 
             />
             <Text size="sm">
               {curve.label}
-              {curve.points.length === 0 ? ' (no trade)' : ''}
+              {curve.points.length === 0 ? t('backtesting.equityOverlayChart.noTrade') : ''}
             </Text>
           </Group>
         ))}
@@ -65,7 +67,9 @@ export function EquityOverlayChart({ curves }: { curves: readonly EquityCurve[] 
         style={{ width: '100%', height: 320 }}
         data-testid="equity-overlay-chart"
         role="img"
-        aria-label={`Balance curves of ${curves.map((curve) => curve.label).join(', ')}`}
+        aria-label={t('backtesting.equityOverlayChart.balanceCurvesOf', {
+          v0: curves.map((curve) => curve.label).join(', '),
+        })}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import { IconArrowBackUp } from '@tabler/icons-react';
+import { useT } from '../../../../i18n/use-t';
 import { formatUtcStamp } from '../../../../utils/format';
 import type { ResultOrigin } from '../../api/run-backtest';
 import { formatRunDuration } from '../../utils/run-figures';
@@ -15,6 +16,7 @@ interface ResultOriginBarProps {
 
 /** Above the results: which run they are (kept or not, from the cache or computed, whose). */
 export function ResultOriginBar({ origin, config, onLoadConfig }: ResultOriginBarProps) {
+  const t = useT();
   const meta = origin.kind === 'run' ? origin.run : origin.item;
   const kept = origin.kind === 'library' || origin.run.id !== null;
   const title =
@@ -24,7 +26,13 @@ export function ResultOriginBar({ origin, config, onLoadConfig }: ResultOriginBa
         ? `Kept as run #${origin.run.id}`
         : 'Not kept';
   return (
-    <Paper withBorder radius="md" p="xs" aria-label="About this result" component="section">
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      aria-label={t('backtesting.resultOrigin.aboutThisResult')}
+      component="section"
+    >
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="wrap">
           <Text fw={600} size="sm">
@@ -32,12 +40,13 @@ export function ResultOriginBar({ origin, config, onLoadConfig }: ResultOriginBa
           </Text>
           {!kept && (
             <Badge color="gray" variant="light" tt="none">
-              “Keep this run” was off
+              {t('backtesting.resultOrigin.keepThisRunWas')}
             </Badge>
           )}
           {meta.cached && <CachedBadge computedAt={meta.computedAt} />}
           <Text size="xs" c="dimmed">
-            {formatUtcStamp(meta.createdAt)} · answered in {formatRunDuration(meta.durationMs)}
+            {formatUtcStamp(meta.createdAt)} {t('backtesting.resultOrigin.answeredIn')}{' '}
+            {formatRunDuration(meta.durationMs)}
           </Text>
         </Group>
         {origin.kind === 'library' && (
@@ -47,7 +56,7 @@ export function ResultOriginBar({ origin, config, onLoadConfig }: ResultOriginBa
             leftSection={<IconArrowBackUp size={14} />}
             onClick={() => onLoadConfig(config)}
           >
-            Load its configuration into the form
+            {t('backtesting.resultOrigin.loadItsConfigurationInto')}
           </Button>
         )}
       </Group>

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import type { BacktestRunItem } from '@signaldesk/contracts/backtest-runs';
 import { IconEye, IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { useT } from '../../../../i18n/use-t';
 import { formatCount, formatUtcStamp } from '../../../../utils/format';
 import { profitColor } from '../../utils/profit-color';
 import { formatMetric, formatRunDuration } from '../../utils/run-figures';
@@ -67,6 +68,7 @@ export function RunCard({
   onEdit,
   onDelete,
 }: RunCardProps) {
+  const t = useT();
   const title = runTitle(run);
   const { metrics } = run;
   return (
@@ -79,7 +81,7 @@ export function RunCard({
               checked={selected}
               disabled={!selectable && !selected}
               onChange={(event) => onSelect(event.currentTarget.checked)}
-              aria-label={`Compare ${title}`}
+              aria-label={t('backtesting.runCard.compare', { title })}
             />
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Group gap={6} wrap="wrap">
@@ -96,21 +98,23 @@ export function RunCard({
                 )}
                 {!run.mine && (
                   <Badge variant="outline" color="gray" tt="none">
-                    {run.owner} · read-only
+                    {run.owner} {t('backtesting.runCard.readOnly')}
                   </Badge>
                 )}
                 {run.cached && <CachedBadge computedAt={run.computedAt} />}
               </Group>
               <Text size="xs" c="dimmed">
-                {formatUtcStamp(run.createdAt)} · by {run.owner} · took {formatRunDuration(run.durationMs)} ·{' '}
-                {runSelection(run)}
+                {formatUtcStamp(run.createdAt)} {t('backtesting.runCard.by')} {run.owner}{' '}
+                {t('backtesting.runCard.took')} {formatRunDuration(run.durationMs)} · {runSelection(run)}
               </Text>
             </Stack>
           </Group>
           <Group gap={4} wrap="wrap">
             {run.mine && (
               <>
-                <Tooltip label={run.starred ? 'Unstar' : 'Star'}>
+                <Tooltip
+                  label={run.starred ? t('backtesting.runCard.unstar') : t('backtesting.runCard.star')}
+                >
                   <ActionIcon
                     variant="subtle"
                     color="yellow"
@@ -123,24 +127,24 @@ export function RunCard({
                     {run.starred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label="Rename or note">
+                <Tooltip label={t('backtesting.runCard.renameOrNote')}>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
                     size="lg"
-                    aria-label={`Rename or note ${title}`}
+                    aria-label={t('backtesting.runCard.renameOrNote2', { title })}
                     disabled={busy}
                     onClick={onEdit}
                   >
                     <IconPencil size={18} />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label="Delete">
+                <Tooltip label={t('backtesting.runCard.delete')}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     size="lg"
-                    aria-label={`Delete ${title}`}
+                    aria-label={t('backtesting.runCard.delete2', { title })}
                     disabled={busy}
                     onClick={onDelete}
                   >
@@ -156,9 +160,9 @@ export function RunCard({
               leftSection={<IconEye size={14} />}
               loading={opening}
               onClick={onOpen}
-              aria-label={`Open ${title}`}
+              aria-label={t('backtesting.runCard.open', { title })}
             >
-              Open
+              {t('backtesting.runCard.open2')}
             </Button>
           </Group>
         </Group>
@@ -168,11 +172,17 @@ export function RunCard({
             value={formatMetric('totalPnl', run.totalProfitLoss)}
             color={profitColor(run.totalProfitLoss)}
           />
-          <Figure label="ROI" value={formatMetric('roi', run.returnOnInvestment)} />
-          <Figure label="Win rate" value={formatMetric('winRate', run.winRate)} />
-          <Figure label="Profit factor" value={formatMetric('profitFactor', metrics.profitFactor)} />
-          <Figure label="Max DD" value={formatMetric('maxDrawdown', metrics.maxDrawdown)} />
-          <Figure label="Trades" value={formatCount(run.totalTrades)} />
+          <Figure label={t('backtesting.runCard.roi')} value={formatMetric('roi', run.returnOnInvestment)} />
+          <Figure label={t('backtesting.runCard.winRate')} value={formatMetric('winRate', run.winRate)} />
+          <Figure
+            label={t('backtesting.runCard.profitFactor')}
+            value={formatMetric('profitFactor', metrics.profitFactor)}
+          />
+          <Figure
+            label={t('backtesting.runCard.maxDd')}
+            value={formatMetric('maxDrawdown', metrics.maxDrawdown)}
+          />
+          <Figure label={t('backtesting.runCard.trades')} value={formatCount(run.totalTrades)} />
         </SimpleGrid>
         {run.note && (
           <Text size="sm" c="dimmed" lineClamp={2} style={{ whiteSpace: 'pre-line' }}>

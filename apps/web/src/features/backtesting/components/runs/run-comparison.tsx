@@ -3,6 +3,7 @@ import type { BacktestCompare } from '@signaldesk/contracts/backtest-runs';
 import { IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { ErrorState } from '../../../../components/ui/error-state';
+import { useT } from '../../../../i18n/use-t';
 import { getErrorMessage } from '../../../../lib/api-client';
 import { useRunComparison } from '../../api/backtest-runs';
 import { fieldLabel } from '../../config/field-text';
@@ -38,18 +39,22 @@ function RunHeads({ data }: { data: BacktestCompare }) {
 }
 
 function Differences({ data }: { data: BacktestCompare }) {
+  const t = useT();
   if (data.differences.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        These runs share every setting: only the data they ran on may differ.
+        {t('backtesting.runComparison.theseRunsShareEvery')}
       </Text>
     );
   return (
-    <ScrollBox label="Settings that differ (scrollable)" minWidth={tableWidth(data)}>
-      <Table aria-label="Settings that differ" striped={false}>
+    <ScrollBox
+      label={t('backtesting.runComparison.settingsThatDifferScrollable')}
+      minWidth={tableWidth(data)}
+    >
+      <Table aria-label={t('backtesting.runComparison.settingsThatDiffer')} striped={false}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Setting</Table.Th>
+            <Table.Th>{t('backtesting.runComparison.setting')}</Table.Th>
             <RunHeads data={data} />
           </Table.Tr>
         </Table.Thead>
@@ -73,7 +78,9 @@ function Differences({ data }: { data: BacktestCompare }) {
                     }}
                   >
                     {configText(value)}
-                    {changed && <VisuallyHidden> (differs from the first run)</VisuallyHidden>}
+                    {changed && (
+                      <VisuallyHidden> {t('backtesting.runComparison.differsFromTheFirst')}</VisuallyHidden>
+                    )}
                   </Table.Td>
                 );
               })}
@@ -86,12 +93,13 @@ function Differences({ data }: { data: BacktestCompare }) {
 }
 
 function Figures({ data }: { data: BacktestCompare }) {
+  const t = useT();
   return (
-    <ScrollBox label="Figures side by side (scrollable)" minWidth={tableWidth(data)}>
-      <Table aria-label="Figures side by side">
+    <ScrollBox label={t('backtesting.runComparison.figuresSideBySide')} minWidth={tableWidth(data)}>
+      <Table aria-label={t('backtesting.runComparison.figuresSideBySide2')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Figure</Table.Th>
+            <Table.Th>{t('backtesting.runComparison.figure')}</Table.Th>
             <RunHeads data={data} />
           </Table.Tr>
         </Table.Thead>
@@ -114,7 +122,7 @@ function Figures({ data }: { data: BacktestCompare }) {
                   >
                     {best && (
                       <Badge size="xs" color="teal" variant="light" mr={6} tt="none">
-                        best
+                        {t('backtesting.runComparison.best')}
                       </Badge>
                     )}
                     {formatFigure(figure.key, value)}
@@ -149,35 +157,40 @@ function EquityCurves({ data }: { data: BacktestCompare }) {
 
 /** Two to four runs side by side (docs/backtesting-screen.md, Compare). */
 export function RunComparison({ ids, onClose }: { ids: readonly number[]; onClose: () => void }) {
+  const t = useT();
   const comparison = useRunComparison(ids);
   return (
     <Panel
-      title="Compare runs"
-      description="Settings that differ are highlighted where they differ from the first run; the best value of each figure is marked."
+      title={t('backtesting.runComparison.compareRuns')}
+      description={t('backtesting.runComparison.settingsThatDifferAre')}
       aside={
         <Button variant="subtle" size="compact-sm" leftSection={<IconX size={14} />} onClick={onClose}>
-          Close comparison
+          {t('backtesting.runComparison.closeComparison')}
         </Button>
       }
     >
       {comparison.isPending ? (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text size="sm">Comparing {ids.length} runs…</Text>
+          <Text size="sm">
+            {t('backtesting.runComparison.comparing')} {ids.length} {t('backtesting.runComparison.runs')}
+          </Text>
         </Group>
       ) : comparison.isError ? (
         <ErrorState
-          message={`The comparison could not be made: ${getErrorMessage(comparison.error, 'Unknown error')}`}
+          message={t('backtesting.runComparison.theComparisonCouldNot', {
+            v0: getErrorMessage(comparison.error, 'Unknown error'),
+          })}
           onRetry={() => void comparison.refetch()}
           retrying={comparison.isFetching}
         />
       ) : (
         <Stack gap="md">
-          <Text fw={600}>Settings that differ</Text>
+          <Text fw={600}>{t('backtesting.runComparison.settingsThatDiffer')}</Text>
           <Differences data={comparison.data} />
-          <Text fw={600}>Summary and risk figures</Text>
+          <Text fw={600}>{t('backtesting.runComparison.summaryAndRiskFigures')}</Text>
           <Figures data={comparison.data} />
-          <Text fw={600}>Balance curves</Text>
+          <Text fw={600}>{t('backtesting.runComparison.balanceCurves')}</Text>
           <EquityCurves data={comparison.data} />
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { BacktestRunItem } from '@signaldesk/contracts/backtest-runs';
+import { useT } from '../../../../i18n/use-t';
 import { runTitle } from './run-card';
 
 interface RunDeleteModalProps {
@@ -10,17 +11,23 @@ interface RunDeleteModalProps {
 }
 
 export function RunDeleteModal({ run, deleting, onCancel, onConfirm }: RunDeleteModalProps) {
+  const t = useT();
   return (
-    <Modal opened={run !== null} onClose={onCancel} title="Delete this run?" centered>
+    <Modal
+      opened={run !== null}
+      onClose={onCancel}
+      title={t('backtesting.runDeleteModal.deleteThisRun')}
+      centered
+    >
       <Text size="sm">
-        {run ? runTitle(run) : ''} and its trades will be removed from the library. This cannot be undone.
+        {run ? runTitle(run) : ''} {t('backtesting.runDeleteModal.andItsTradesWill')}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('backtesting.runDeleteModal.cancel')}
         </Button>
         <Button color="red" loading={deleting} onClick={onConfirm}>
-          Delete
+          {t('backtesting.runDeleteModal.delete')}
         </Button>
       </Group>
     </Modal>

@@ -6,6 +6,7 @@ import {
   MAX_RUN_NOTE_LENGTH,
 } from '@signaldesk/contracts/backtest-runs';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../../i18n/use-t';
 import { runTitle } from './run-card';
 
 interface RunEditModalProps {
@@ -17,6 +18,7 @@ interface RunEditModalProps {
 
 /** Rename a run and give it a note; an emptied box clears it. */
 export function RunEditModal({ run, saving, onCancel, onSave }: RunEditModalProps) {
+  const t = useT();
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
   useEffect(() => {
@@ -25,7 +27,12 @@ export function RunEditModal({ run, saving, onCancel, onSave }: RunEditModalProp
   }, [run]);
 
   return (
-    <Modal opened={run !== null} onClose={onCancel} title={run ? `Edit ${runTitle(run)}` : ''} centered>
+    <Modal
+      opened={run !== null}
+      onClose={onCancel}
+      title={run ? t('backtesting.runEditModal.edit', { v0: runTitle(run) }) : ''}
+      centered
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -34,15 +41,15 @@ export function RunEditModal({ run, saving, onCancel, onSave }: RunEditModalProp
       >
         <Stack gap="sm">
           <TextInput
-            label="Name"
-            description="Empty: the run is called by its number."
+            label={t('backtesting.runEditModal.name')}
+            description={t('backtesting.runEditModal.emptyTheRunIs')}
             value={name}
             maxLength={MAX_RUN_NAME_LENGTH}
             onChange={(event) => setName(event.currentTarget.value)}
             data-autofocus
           />
           <Textarea
-            label="Note"
+            label={t('backtesting.runEditModal.note')}
             value={note}
             maxLength={MAX_RUN_NOTE_LENGTH}
             rows={4}
@@ -50,10 +57,10 @@ export function RunEditModal({ run, saving, onCancel, onSave }: RunEditModalProp
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('backtesting.runEditModal.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              Save
+              {t('backtesting.runEditModal.save')}
             </Button>
           </Group>
         </Stack>

@@ -5,6 +5,7 @@ import {
   type RunSortField,
 } from '@signaldesk/contracts/backtest-runs';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useT } from '../../../../i18n/use-t';
 import type { RunsRequest } from '../../api/backtest-runs';
 
 export const SORT_LABELS: Readonly<Record<RunSortField, string>> = {
@@ -42,42 +43,43 @@ interface RunFiltersProps {
 
 /** Whose runs, starred only, cached or computed, a text search, and the order. */
 export function RunFilters({ value, onChange }: RunFiltersProps) {
+  const t = useT();
   const set = <K extends keyof RunFilterState>(key: K, next: RunFilterState[K]) =>
     onChange({ ...value, [key]: next });
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
       <SegmentedControl
-        aria-label="Whose runs"
+        aria-label={t('backtesting.runFilters.whoseRuns')}
         value={value.owner}
         onChange={(owner) => set('owner', owner as RunFilterState['owner'])}
         data={[
-          { value: 'mine', label: 'Mine' },
-          { value: 'all', label: 'Every admin' },
+          { value: 'mine', label: t('backtesting.runFilters.mine') },
+          { value: 'all', label: t('backtesting.runFilters.everyAdmin') },
         ]}
       />
       <TextInput
-        label="Search"
-        placeholder="Name or note"
+        label={t('backtesting.runFilters.search')}
+        placeholder={t('backtesting.runFilters.nameOrNote')}
         leftSection={<IconSearch size={14} />}
         value={value.search}
         onChange={(event) => set('search', event.currentTarget.value)}
         w={{ base: '100%', xs: 200 }}
       />
       <Select
-        label="Answered"
+        label={t('backtesting.runFilters.answered')}
         value={value.cached}
         onChange={(cached) => set('cached', (cached ?? 'any') as RunFilterState['cached'])}
         data={[
-          { value: 'any', label: 'Any way' },
-          { value: 'false', label: 'Computed' },
-          { value: 'true', label: 'From cache' },
+          { value: 'any', label: t('backtesting.runFilters.anyWay') },
+          { value: 'false', label: t('backtesting.runFilters.computed') },
+          { value: 'true', label: t('backtesting.runFilters.fromCache') },
         ]}
         allowDeselect={false}
         w={{ base: '100%', xs: 140 }}
       />
       <Group gap={4} wrap="nowrap" align="flex-end" w={{ base: '100%', xs: 'auto' }}>
         <Select
-          label="Sort by"
+          label={t('backtesting.runFilters.sortBy')}
           value={value.sort}
           onChange={(sort) => set('sort', (sort ?? 'createdAt') as RunSortField)}
           data={RUN_SORT_FIELDS.map((field) => ({ value: field, label: SORT_LABELS[field] }))}
@@ -85,14 +87,20 @@ export function RunFilters({ value, onChange }: RunFiltersProps) {
           style={{ flex: 1 }}
           w={{ xs: 160 }}
         />
-        <Tooltip label={value.order === 'desc' ? 'Largest first' : 'Smallest first'}>
+        <Tooltip
+          label={
+            value.order === 'desc'
+              ? t('backtesting.runFilters.largestFirst')
+              : t('backtesting.runFilters.smallestFirst')
+          }
+        >
           <ActionIcon
             variant="default"
             size={36}
             aria-label={
               value.order === 'desc'
-                ? 'Descending order; switch to ascending'
-                : 'Ascending order; switch to descending'
+                ? t('backtesting.runFilters.descendingOrderSwitchTo')
+                : t('backtesting.runFilters.ascendingOrderSwitchTo')
             }
             onClick={() => set('order', value.order === 'desc' ? 'asc' : 'desc')}
           >
@@ -101,7 +109,7 @@ export function RunFilters({ value, onChange }: RunFiltersProps) {
         </Tooltip>
       </Group>
       <Switch
-        label="Starred only"
+        label={t('backtesting.runFilters.starredOnly')}
         checked={value.starredOnly}
         onChange={(event) => set('starredOnly', event.currentTarget.checked)}
         mb={8}

@@ -4,6 +4,7 @@ import { MAX_COMPARED_RUNS, MIN_COMPARED_RUNS } from '@signaldesk/contracts/back
 import { IconArrowsDiff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ErrorState } from '../../../../components/ui/error-state';
+import { useT } from '../../../../i18n/use-t';
 import { getErrorMessage } from '../../../../lib/api-client';
 import { useRuns } from '../../api/backtest-runs';
 import { Panel } from '../panel';
@@ -28,6 +29,7 @@ interface RunLibraryProps {
 
 /** The kept runs (docs/backtesting-screen.md, Run library): filter, sort, act, choose two to four to compare. */
 export function RunLibrary({ openingId, onOpen }: RunLibraryProps) {
+  const t = useT();
   const [filters, setFilters] = useState<RunFilterState>(INITIAL_RUN_FILTERS);
   const [search] = useDebouncedValue(filters.search, 300);
   const [page, setPage] = useState(1);
@@ -48,11 +50,11 @@ export function RunLibrary({ openingId, onOpen }: RunLibraryProps) {
   return (
     <Stack gap="lg">
       <Panel
-        title="Run library"
+        title={t('backtesting.runLibrary.runLibrary')}
         description={
           runs.data
-            ? `The last ${runs.data.retention} runs of each admin are kept (starred runs always). Another admin's runs are read-only.`
-            : 'Every run is kept unless “Keep this run” is off.'
+            ? t('backtesting.runLibrary.theLastRunsOf', { retention: runs.data.retention })
+            : t('backtesting.runLibrary.everyRunIsKept')
         }
         aside={
           <Button
@@ -61,8 +63,11 @@ export function RunLibrary({ openingId, onOpen }: RunLibraryProps) {
             onClick={() => setCompared([...selected])}
           >
             {selected.length === 0
-              ? 'Compare runs'
-              : `Compare ${selected.length} ${selected.length === 1 ? 'run' : 'runs'}`}
+              ? t('backtesting.runLibrary.compareRuns')
+              : t('backtesting.runLibrary.compare', {
+                  length: selected.length,
+                  v1: selected.length === 1 ? 'run' : 'runs',
+                })}
           </Button>
         }
       >
@@ -75,28 +80,37 @@ export function RunLibrary({ openingId, onOpen }: RunLibraryProps) {
         />
         <Text size="sm" c="dimmed" role="status">
           {selected.length === 0
-            ? `Tick ${MIN_COMPARED_RUNS} to ${MAX_COMPARED_RUNS} runs to compare them.`
-            : `${selected.length} of at most ${MAX_COMPARED_RUNS} runs ticked for the comparison.`}
+            ? t('backtesting.runLibrary.tickToRunsTo', { MIN_COMPARED_RUNS, MAX_COMPARED_RUNS })
+            : t('backtesting.runLibrary.ofAtMostRuns', { length: selected.length, MAX_COMPARED_RUNS })}
         </Text>
         {runs.isPending ? (
           <Group gap="xs">
             <Loader size="sm" />
-            <Text size="sm">Loading runs…</Text>
+            <Text size="sm">{t('backtesting.runLibrary.loadingRuns')}</Text>
           </Group>
         ) : runs.isError ? (
           <ErrorState
-            message={`The runs could not be loaded: ${getErrorMessage(runs.error, 'Unknown error')}`}
+            message={t('backtesting.runLibrary.theRunsCouldNot', {
+              v0: getErrorMessage(runs.error, 'Unknown error'),
+            })}
             onRetry={() => void runs.refetch()}
             retrying={runs.isFetching}
           />
         ) : list.length === 0 ? (
           <Text size="sm" c="dimmed">
             {filters.owner === 'mine' && !filters.starredOnly && filters.cached === 'any' && !search
-              ? 'No run kept yet: run a backtest with “Keep this run” on, and it appears here.'
-              : 'No run matches these filters.'}
+              ? t('backtesting.runLibrary.noRunKeptYet')
+              : t('backtesting.runLibrary.noRunMatchesThese')}
           </Text>
         ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} aria-label="Kept runs" aria-busy={runs.isFetching}>
+          <Stack
+            gap="xs"
+            component="ul"
+            p={0}
+            m={0}
+            aria-label={t('backtesting.runLibrary.keptRuns')}
+            aria-busy={runs.isFetching}
+          >
             {list.map((run) => (
               <RunCard
                 key={run.id}
@@ -118,7 +132,13 @@ export function RunLibrary({ openingId, onOpen }: RunLibraryProps) {
         )}
         {pages > 1 && (
           <Group justify="center">
-            <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Pages of runs" />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              aria-label={t('backtesting.runLibrary.pagesOfRuns')}
+            />
           </Group>
         )}
       </Panel>

@@ -1,6 +1,7 @@
 import { Group, NativeSelect } from '@mantine/core';
 import type { SweepResult } from '@signaldesk/contracts/backtest-sweeps';
 import { useState } from 'react';
+import { useT } from '../../../../i18n/use-t';
 import { useAuth } from '../../../../lib/auth';
 import { fieldLabel } from '../../config/field-text';
 import { formatMetric } from '../../utils/run-figures';
@@ -13,6 +14,7 @@ export function cellWords(result: SweepResult, values: readonly number[]): strin
 
 /** Any cell of the sweep to live (admin1): pick it in the list, then "Apply to live" opens the same modal. */
 export function SweepApplyCell({ result }: { result: SweepResult }) {
+  const t = useT();
   const { adminType } = useAuth();
   const [index, setIndex] = useState(result.best?.index ?? 0);
   const cell = result.cells[index];
@@ -21,18 +23,22 @@ export function SweepApplyCell({ result }: { result: SweepResult }) {
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <NativeSelect
-        label="Another cell to live"
+        label={t('backtesting.sweepApplyCell.anotherCellToLive')}
         value={String(index)}
         onChange={(event) => setIndex(Number(event.currentTarget.value))}
         data={result.cells.map((c, i) => ({
           value: String(i),
-          label: `${cellWords(result, c.values)} · ${formatMetric(metric, c.metric)} · ${c.trades} trades`,
+          label: t('backtesting.sweepApplyCell.trades', {
+            v0: cellWords(result, c.values),
+            v1: formatMetric(metric, c.metric),
+            trades: c.trades,
+          }),
         }))}
         style={{ flex: '1 1 16rem', maxWidth: '32rem' }}
       />
       <ApplyToLiveButton
         target={{ kind: 'cell', sweepId: result.status.id, index }}
-        title={`the cell ${cellWords(result, cell.values)}`}
+        title={t('backtesting.sweepApplyCell.theCell', { v0: cellWords(result, cell.values) })}
       />
     </Group>
   );

@@ -16,6 +16,7 @@ import type { SweepField } from '@signaldesk/core/backtest/sweep';
 import { axisLength } from '@signaldesk/core/backtest/sweep';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../../i18n/use-t';
 import { SWEEP_FIELD_OPTIONS } from '../../utils/sweep-form';
 
 interface SweepAxisInputsProps {
@@ -74,6 +75,7 @@ export function SweepAxisInputs({
   onFieldChange,
   onRemove,
 }: SweepAxisInputsProps) {
+  const t = useT();
   const rule = BACKTEST_NUMBER_RULES[axis.field];
   const limits = describeNumberLimits(axis.field);
   const values = axisLength(axis);
@@ -89,13 +91,13 @@ export function SweepAxisInputs({
       p="sm"
       radius="md"
       role="group"
-      aria-label={`Swept field ${index + 1}`}
+      aria-label={t('backtesting.sweepAxisInputs.sweptField', { v0: index + 1 })}
       style={{ minWidth: 0 }}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-end">
           <Select
-            label={`Field ${index + 1}`}
+            label={t('backtesting.sweepAxisInputs.field', { v0: index + 1 })}
             data={SWEEP_FIELD_OPTIONS.filter((option) => option.value !== otherField)}
             value={axis.field}
             onChange={(field) => field && onFieldChange(field as SweepField)}
@@ -107,12 +109,12 @@ export function SweepAxisInputs({
             comboboxProps={{ withinPortal: true }}
           />
           {onRemove && (
-            <Tooltip label="Remove this field">
+            <Tooltip label={t('backtesting.sweepAxisInputs.removeThisField')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
                 size={36}
-                aria-label={`Remove field ${index + 1}`}
+                aria-label={t('backtesting.sweepAxisInputs.removeField', { v0: index + 1 })}
                 onClick={onRemove}
                 disabled={disabled}
               >
@@ -124,7 +126,7 @@ export function SweepAxisInputs({
         <SimpleGrid cols={3} spacing="xs">
           <DraftNumberInput
             {...common}
-            label="From"
+            label={t('backtesting.sweepAxisInputs.from')}
             value={axis.from}
             step={rule.step}
             error={errors.from}
@@ -132,7 +134,7 @@ export function SweepAxisInputs({
           />
           <DraftNumberInput
             {...common}
-            label="To"
+            label={t('backtesting.sweepAxisInputs.to')}
             value={axis.to}
             step={rule.step}
             error={errors.to}
@@ -140,7 +142,7 @@ export function SweepAxisInputs({
           />
           <DraftNumberInput
             {...common}
-            label="Step"
+            label={t('backtesting.sweepAxisInputs.step')}
             value={axis.step}
             step={rule.step}
             min={rule.step}
@@ -149,8 +151,11 @@ export function SweepAxisInputs({
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          {values > 0 ? `${values} ${values === 1 ? 'value' : 'values'}` : 'No value'} · form step {rule.step}
-          {limits ? ` · allowed: ${limits}` : ''}
+          {values > 0
+            ? `${values} ${values === 1 ? 'value' : 'values'}`
+            : t('backtesting.sweepAxisInputs.noValue')}{' '}
+          {t('backtesting.sweepAxisInputs.formStep')} {rule.step}
+          {limits ? t('backtesting.sweepAxisInputs.allowed', { limits }) : ''}
         </Text>
       </Stack>
     </Paper>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SweepResult } from '@signaldesk/contracts/backtest-sweeps';
 import { type Better, METRIC_BETTER } from '@signaldesk/core/backtest/run-metrics';
 import { IconArrowBackUp } from '@tabler/icons-react';
+import { useT } from '../../../../i18n/use-t';
 import { formatCount, formatUtcStamp } from '../../../../utils/format';
 import { formatMetric, METRIC_TEXT } from '../../utils/run-figures';
 import { ApplyToLiveButton } from '../apply/apply-to-live-button';
@@ -18,74 +19,86 @@ interface SweepBestProps {
  * the best in-sample cell's metric on both parts.
  */
 export function SweepBest({ result, onLoadBest }: SweepBestProps) {
+  const t = useT();
   const { best, outOfSample } = result;
   const metric = result.status.metric;
   const label = METRIC_TEXT[metric].label;
   if (!best)
     return (
       <Text size="sm" c="dimmed">
-        No combination has a {label.toLowerCase()}: there is no best cell.
+        {t('backtesting.sweepBest.noCombinationHasA')} {label.toLowerCase()}
+        {t('backtesting.sweepBest.thereIsNoBest')}
       </Text>
     );
   const where = cellWords(result, best.values);
   return (
-    <Stack gap="sm" aria-label="Best cell" component="section">
+    <Stack gap="sm" aria-label={t('backtesting.sweepBest.bestCell')} component="section">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text fw={600}>
-          Best cell{outOfSample ? ' (picked in-sample)' : ''}: {where}
+          {t('backtesting.sweepBest.bestCell')}
+          {outOfSample ? t('backtesting.sweepBest.pickedInSample') : ''}: {where}
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="light" leftSection={<IconArrowBackUp size={14} />} onClick={onLoadBest}>
-            Load the best cell into the form
+            {t('backtesting.sweepBest.loadTheBestCell')}
           </Button>
           <ApplyToLiveButton
             target={{ kind: 'cell', sweepId: result.status.id, index: best.index }}
-            title={`the best cell (${where})`}
+            title={t('backtesting.sweepBest.theBestCell', { where })}
           />
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <StatCard
-          label={`Best ${label}`}
+          label={t('backtesting.sweepBest.best', { label })}
           value={formatMetric(metric, best.metric)}
-          hint={`${formatCount(best.trades)} trades`}
+          hint={t('backtesting.sweepBest.trades', { v0: formatCount(best.trades) })}
         />
         <StatCard
-          label="Neighbourhood average"
+          label={t('backtesting.sweepBest.neighbourhoodAverage')}
           value={formatMetric(metric, best.neighbourhoodAverage)}
           hint={
             best.neighbours === 0
-              ? 'no neighbour with a value'
-              : `mean of ${best.neighbours} ${best.neighbours === 1 ? 'cell' : 'cells'} one step around`
+              ? t('backtesting.sweepBest.noNeighbourWithA')
+              : t('backtesting.sweepBest.meanOfOneStep', {
+                  neighbours: best.neighbours,
+                  v1: best.neighbours === 1 ? 'cell' : 'cells',
+                })
           }
         />
         {outOfSample && (
           <>
             <StatCard
-              label={`In-sample ${label}`}
+              label={t('backtesting.sweepBest.inSample', { label })}
               value={formatMetric(metric, outOfSample.inSampleMetric)}
-              hint={`${formatCount(outOfSample.inSampleTrades)} trades · ${formatCount(outOfSample.inSamplePositions)} positions`}
+              hint={t('backtesting.sweepBest.tradesPositions', {
+                v0: formatCount(outOfSample.inSampleTrades),
+                v1: formatCount(outOfSample.inSamplePositions),
+              })}
             />
             <StatCard
-              label={`Out-of-sample ${label}`}
+              label={t('backtesting.sweepBest.outOfSample', { label })}
               value={formatMetric(metric, outOfSample.outOfSampleMetric)}
-              hint={`${formatCount(outOfSample.outOfSampleTrades)} trades · ${formatCount(outOfSample.outOfSamplePositions)} positions`}
+              hint={t('backtesting.sweepBest.tradesPositions', {
+                v0: formatCount(outOfSample.outOfSampleTrades),
+                v1: formatCount(outOfSample.outOfSamplePositions),
+              })}
             />
           </>
         )}
       </SimpleGrid>
       {outOfSample?.splitAt && (
         <Text size="xs" c="dimmed">
-          Out-of-sample positions opened from {formatUtcStamp(outOfSample.splitAt)}.
+          {t('backtesting.sweepBest.outOfSamplePositions')} {formatUtcStamp(outOfSample.splitAt)}.
         </Text>
       )}
       {best.neighbours > 0 &&
         best.neighbourhoodAverage !== null &&
         isLoneCell(METRIC_BETTER[metric], best.metric, best.neighbourhoodAverage) && (
-          <Alert color="yellow" variant="light" title="A lone cell?">
-            Its neighbours average {formatMetric(metric, best.neighbourhoodAverage)} against{' '}
-            {formatMetric(metric, best.metric)} here: the best value may be luck rather than a setting that
-            holds.
+          <Alert color="yellow" variant="light" title={t('backtesting.sweepBest.aLoneCell')}>
+            {t('backtesting.sweepBest.itsNeighboursAverage')}{' '}
+            {formatMetric(metric, best.neighbourhoodAverage)} {t('backtesting.sweepBest.against')}{' '}
+            {formatMetric(metric, best.metric)} {t('backtesting.sweepBest.hereTheBestValue')}
           </Alert>
         )}
     </Stack>

@@ -12,6 +12,7 @@ import { BACKTEST_METRICS, type BacktestMetric } from '@signaldesk/core/backtest
 import { sweepCombinations } from '@signaldesk/core/backtest/sweep';
 import { IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useT } from '../../../../i18n/use-t';
 import { METRIC_TEXT } from '../../utils/run-figures';
 import { defaultAxis, issuesByPlace, SWEEP_FIELD_OPTIONS, sweepFormIssues } from '../../utils/sweep-form';
 import { SweepAxisInputs } from './sweep-axis-inputs';
@@ -30,6 +31,7 @@ interface SweepFormProps {
 
 /** One or two fields, each with a range and step, a metric and an optional split (docs/backtesting-screen.md, Sweeps). */
 export function SweepForm({ config, busy, starting, onStart }: SweepFormProps) {
+  const t = useT();
   const [axes, setAxes] = useState<SweepAxisInput[]>(() => [defaultAxis('tp1Percent', config)]);
   const [metric, setMetric] = useState<BacktestMetric>('totalPnl');
   const [split, setSplit] = useState(false);
@@ -57,7 +59,7 @@ export function SweepForm({ config, busy, starting, onStart }: SweepFormProps) {
 
   return (
     <form
-      aria-label="Sweep settings"
+      aria-label={t('backtesting.sweepForm.sweepSettings')}
       onSubmit={(event) => {
         event.preventDefault();
         if (blocked || busy) return;
@@ -93,14 +95,14 @@ export function SweepForm({ config, busy, starting, onStart }: SweepFormProps) {
         {axes.length < MAX_SWEEP_FIELDS && (
           <Group>
             <Button variant="default" size="xs" leftSection={<IconPlus size={14} />} onClick={addAxis}>
-              Add a second field (heat map)
+              {t('backtesting.sweepForm.addASecondField')}
             </Button>
           </Group>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
-            label="Metric"
-            description="Judges each combination; the best cell is picked on it."
+            label={t('backtesting.sweepForm.metric')}
+            description={t('backtesting.sweepForm.judgesEachCombinationThe')}
             data={BACKTEST_METRICS.map((value) => ({ value, label: METRIC_TEXT[value].label }))}
             value={metric}
             onChange={(value) => value && setMetric(value as BacktestMetric)}
@@ -108,15 +110,18 @@ export function SweepForm({ config, busy, starting, onStart }: SweepFormProps) {
           />
           <Stack gap={6}>
             <Switch
-              label="Out-of-sample check"
-              description="Pick the best cell on the first part of the positions (by time), then report it on the rest."
+              label={t('backtesting.sweepForm.outOfSampleCheck')}
+              description={t('backtesting.sweepForm.pickTheBestCell')}
               checked={split}
               onChange={(event) => setSplit(event.currentTarget.checked)}
             />
             {split && (
               <NumberInput
-                label="In-sample share"
-                description={`The first part, ${MIN_IN_SAMPLE_SHARE * 100} to ${MAX_IN_SAMPLE_SHARE * 100} % of the positions.`}
+                label={t('backtesting.sweepForm.inSampleShare')}
+                description={t('backtesting.sweepForm.theFirstPartTo', {
+                  v0: MIN_IN_SAMPLE_SHARE * 100,
+                  v1: MAX_IN_SAMPLE_SHARE * 100,
+                })}
                 value={inSamplePercent}
                 onChange={setInSamplePercent}
                 min={MIN_IN_SAMPLE_SHARE * 100}
@@ -127,7 +132,10 @@ export function SweepForm({ config, busy, starting, onStart }: SweepFormProps) {
                 error={
                   shareValid
                     ? undefined
-                    : `The in-sample share must be ${MIN_IN_SAMPLE_SHARE * 100} to ${MAX_IN_SAMPLE_SHARE * 100} %`
+                    : t('backtesting.sweepForm.theInSampleShare', {
+                        v0: MIN_IN_SAMPLE_SHARE * 100,
+                        v1: MAX_IN_SAMPLE_SHARE * 100,
+                      })
                 }
               />
             )}
@@ -141,7 +149,7 @@ export function SweepForm({ config, busy, starting, onStart }: SweepFormProps) {
             loading={starting}
             aria-describedby={blocked ? SWEEP_BLOCKED_ID : undefined}
           >
-            Start sweep
+            {t('backtesting.sweepForm.startSweep')}
           </Button>
           <Text
             size="sm"
@@ -149,12 +157,15 @@ export function SweepForm({ config, busy, starting, onStart }: SweepFormProps) {
             c={combinations > MAX_SWEEP_COMBINATIONS ? 'var(--mantine-color-error)' : undefined}
             role="status"
           >
-            {combinations} {combinations === 1 ? 'combination' : 'combinations'} (at most{' '}
-            {MAX_SWEEP_COMBINATIONS})
+            {combinations}{' '}
+            {combinations === 1
+              ? t('backtesting.sweepForm.combination')
+              : t('backtesting.sweepForm.combinations')}{' '}
+            {t('backtesting.sweepForm.atMost')} {MAX_SWEEP_COMBINATIONS})
           </Text>
           {busy && !starting && (
             <Text size="sm" c="dimmed">
-              One sweep at a time: wait for yours to end or cancel it.
+              {t('backtesting.sweepForm.oneSweepAtA')}
             </Text>
           )}
         </Group>
@@ -169,7 +180,7 @@ export function SweepForm({ config, busy, starting, onStart }: SweepFormProps) {
         )}
         {blocked && places.general.length === 0 && (
           <Text size="sm" c="var(--mantine-color-error)" id={SWEEP_BLOCKED_ID}>
-            Fix the marked boxes to start.
+            {t('backtesting.sweepForm.fixTheMarkedBoxes')}
           </Text>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { SweepResult } from '@signaldesk/contracts/backtest-sweeps';
 import { METRIC_BETTER } from '@signaldesk/core/backtest/run-metrics';
+import { useT } from '../../../../i18n/use-t';
 import { fieldLabel } from '../../config/field-text';
 import { formatMetric, METRIC_TEXT } from '../../utils/run-figures';
 import { goodness, sweepCellColor } from '../../utils/sweep-colors';
@@ -39,13 +40,19 @@ function CellButton({
   best: boolean;
   onPick: (cell: Cell) => void;
 }) {
+  const t = useT();
   const metric = result.status.metric;
   const place = cellPlace(result, cell);
   const value = formatMetric(metric, cell.metric);
   return (
     <UnstyledButton
       onClick={() => onPick(cell)}
-      title={`${place}: ${METRIC_TEXT[metric].label} ${value}, ${tradesText(cell.trades)}. Click to load this configuration into the form.`}
+      title={t('backtesting.sweepGrid.clickToLoadThis', {
+        place,
+        label: METRIC_TEXT[metric].label,
+        value,
+        v3: tradesText(cell.trades),
+      })}
       data-best={best || undefined}
       style={{
         display: 'block',
@@ -69,7 +76,9 @@ function CellButton({
         <VisuallyHidden>, </VisuallyHidden>
         {best && <span aria-hidden>★ </span>}
         {tradesText(cell.trades)}
-        <VisuallyHidden>{best ? ' (best cell). Load into the form' : '. Load into the form'}</VisuallyHidden>
+        <VisuallyHidden>
+          {best ? t('backtesting.sweepGrid.bestCellLoadInto') : t('backtesting.sweepGrid.loadIntoTheForm')}
+        </VisuallyHidden>
       </Text>
     </UnstyledButton>
   );
@@ -90,6 +99,7 @@ function AxisValueHeaders({ values }: { values: readonly number[] }) {
 }
 
 export function SweepGrid({ result, onPick }: SweepGridProps) {
+  const t = useT();
   const [rowAxis, columnAxis] = result.axes;
   if (!rowAxis) return null;
   const known = result.cells.flatMap((cell) => (cell.metric === null ? [] : [cell.metric]));
@@ -109,7 +119,7 @@ export function SweepGrid({ result, onPick }: SweepGridProps) {
   if (result.cells.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No combination was computed.
+        {t('backtesting.sweepGrid.noCombinationWasComputed')}
       </Text>
     );
 
@@ -120,7 +130,7 @@ export function SweepGrid({ result, onPick }: SweepGridProps) {
         <CellButton result={result} cell={cell} share={shareOf(cell)} best={isBest(cell)} onPick={onPick} />
       ) : (
         <Text size="xs" c="dimmed" ta="center">
-          not run
+          {t('backtesting.sweepGrid.notRun')}
         </Text>
       )}
     </Table.Td>
@@ -128,9 +138,15 @@ export function SweepGrid({ result, onPick }: SweepGridProps) {
 
   if (!columnAxis) {
     return (
-      <ScrollBox label="Sweep cells (scrollable)" minWidth={rowAxis.values.length * CELL_WIDTH}>
+      <ScrollBox
+        label={t('backtesting.sweepGrid.sweepCellsScrollable')}
+        minWidth={rowAxis.values.length * CELL_WIDTH}
+      >
         <Table
-          aria-label={`${METRIC_TEXT[result.status.metric].label} by ${fieldLabel(rowAxis.field)}`}
+          aria-label={t('backtesting.sweepGrid.by', {
+            label: METRIC_TEXT[result.status.metric].label,
+            v1: fieldLabel(rowAxis.field),
+          })}
           withRowBorders={false}
           layout="fixed"
         >
@@ -150,19 +166,27 @@ export function SweepGrid({ result, onPick }: SweepGridProps) {
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed">
-        Rows: {fieldLabel(rowAxis.field)} ({rowAxis.field}) · columns: {fieldLabel(columnAxis.field)} (
-        {columnAxis.field})
+        {t('backtesting.sweepGrid.rows')} {fieldLabel(rowAxis.field)} ({rowAxis.field}
+        {t('backtesting.sweepGrid.columns')} {fieldLabel(columnAxis.field)} ({columnAxis.field})
       </Text>
-      <ScrollBox label="Sweep heat map (scrollable)" minWidth={80 + columnAxis.values.length * CELL_WIDTH}>
+      <ScrollBox
+        label={t('backtesting.sweepGrid.sweepHeatMapScrollable')}
+        minWidth={80 + columnAxis.values.length * CELL_WIDTH}
+      >
         <Table
-          aria-label={`${METRIC_TEXT[result.status.metric].label} by ${fieldLabel(rowAxis.field)} (rows) and ${fieldLabel(columnAxis.field)} (columns)`}
+          aria-label={t('backtesting.sweepGrid.byRowsAndColumns', {
+            label: METRIC_TEXT[result.status.metric].label,
+            v1: fieldLabel(rowAxis.field),
+            v2: fieldLabel(columnAxis.field),
+          })}
           withRowBorders={false}
         >
           <Table.Thead>
             <Table.Tr>
               <Table.Th fz="xs">
                 <VisuallyHidden>
-                  {fieldLabel(rowAxis.field)} down, {fieldLabel(columnAxis.field)} across
+                  {fieldLabel(rowAxis.field)} {t('backtesting.sweepGrid.down')} {fieldLabel(columnAxis.field)}{' '}
+                  {t('backtesting.sweepGrid.across')}
                 </VisuallyHidden>
               </Table.Th>
               <AxisValueHeaders values={columnAxis.values} />

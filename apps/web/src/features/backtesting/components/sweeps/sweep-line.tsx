@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { SweepResult } from '@signaldesk/contracts/backtest-sweeps';
+import { useT } from '../../../../i18n/use-t';
 import { fieldLabel } from '../../config/field-text';
 import { formatMetric, METRIC_TEXT } from '../../utils/run-figures';
 
@@ -14,6 +15,7 @@ const PAD = { top: 22, bottom: 22 };
  * ringed. Drawn for the eye: the cells under it carry the same figures for the keyboard and screen readers.
  */
 export function SweepLine({ result }: { result: SweepResult }) {
+  const t = useT();
   const { ref, width: measured } = useElementSize();
   const WIDTH = measured > 0 ? measured : FALLBACK_WIDTH;
   const axis = result.axes[0];
@@ -50,7 +52,12 @@ export function SweepLine({ result }: { result: SweepResult }) {
         width="100%"
         height={HEIGHT}
         role="img"
-        aria-label={`${METRIC_TEXT[metric].label} along ${fieldLabel(axis.field)}: from ${formatMetric(metric, min)} to ${formatMetric(metric, max)}`}
+        aria-label={t('backtesting.sweepLine.alongFromTo', {
+          label: METRIC_TEXT[metric].label,
+          v1: fieldLabel(axis.field),
+          v2: formatMetric(metric, min),
+          v3: formatMetric(metric, max),
+        })}
         style={{ display: 'block' }}
       >
         <line
@@ -74,8 +81,8 @@ export function SweepLine({ result }: { result: SweepResult }) {
         </text>
       </svg>
       <Text component="figcaption" size="xs" c="dimmed">
-        {METRIC_TEXT[metric].label} along {fieldLabel(axis.field)}, the highest value at the top; the ringed
-        point is the best.
+        {METRIC_TEXT[metric].label} {t('backtesting.sweepLine.along')} {fieldLabel(axis.field)}
+        {t('backtesting.sweepLine.theHighestValueAt')}
       </Text>
     </figure>
   );

@@ -5,6 +5,7 @@ import { cellConfig } from '@signaldesk/core/backtest/sweep';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { notifyFailure, notifySuccess } from '../../../../components/ui/notify';
+import { useT } from '../../../../i18n/use-t';
 import { getErrorMessage } from '../../../../lib/api-client';
 import {
   useCancelSweep,
@@ -32,6 +33,7 @@ interface SweepPanelProps {
  * On opening, the screen re-attaches to my newest sweep (running or not): it lives on the server.
  */
 export function SweepPanel({ config, onLoadConfig }: SweepPanelProps) {
+  const t = useT();
   const sweeps = useSweeps();
   const [shownId, setShownId] = useState<number | null>(null);
   const [attached, setAttached] = useState(false);
@@ -57,12 +59,15 @@ export function SweepPanel({ config, onLoadConfig }: SweepPanelProps) {
     start.mutate(request, {
       onSuccess: (started) => {
         setShownId(started.id);
-        notifySuccess('Sweep started', `${started.total} combinations are running in the background.`);
+        notifySuccess(
+          t('backtesting.sweepPanel.sweepStarted'),
+          t('backtesting.sweepPanel.combinationsAreRunningIn', { total: started.total }),
+        );
       },
       onError: (error) => {
-        const message = getErrorMessage(error, 'The sweep could not be started.');
+        const message = getErrorMessage(error, t('backtesting.sweepPanel.theSweepCouldNot'));
         setStartError(message);
-        notifyFailure('Sweep not started', message);
+        notifyFailure(t('backtesting.sweepPanel.sweepNotStarted'), message);
       },
     });
   }
@@ -72,11 +77,14 @@ export function SweepPanel({ config, onLoadConfig }: SweepPanelProps) {
     cancel.mutate(shownId, {
       onSuccess: (cancelled) =>
         notifySuccess(
-          'Sweep cancelled',
-          `${cancelled.done} of ${cancelled.total} runs were done; their cells are kept.`,
+          t('backtesting.sweepPanel.sweepCancelled'),
+          t('backtesting.sweepPanel.ofRunsWereDone', { done: cancelled.done, total: cancelled.total }),
         ),
       onError: (error) =>
-        notifyFailure('Sweep not cancelled', getErrorMessage(error, 'The sweep could not be cancelled.')),
+        notifyFailure(
+          t('backtesting.sweepPanel.sweepNotCancelled'),
+          getErrorMessage(error, t('backtesting.sweepPanel.theSweepCouldNot2')),
+        ),
     });
   }
 
@@ -90,8 +98,8 @@ export function SweepPanel({ config, onLoadConfig }: SweepPanelProps) {
 
   return (
     <Panel
-      title="Parameter sweep"
-      description="Runs the form's configuration over a grid of one or two fields, in the background: leaving the page does not stop it."
+      title={t('backtesting.sweepPanel.parameterSweep')}
+      description={t('backtesting.sweepPanel.runsTheFormS')}
     >
       <SweepForm
         config={config}
@@ -100,33 +108,42 @@ export function SweepPanel({ config, onLoadConfig }: SweepPanelProps) {
         onStart={startSweep}
       />
       {startError && (
-        <Alert color="red" variant="light" role="alert" title="The sweep did not start">
+        <Alert color="red" variant="light" role="alert" title={t('backtesting.sweepPanel.theSweepDidNot')}>
           {startError}
         </Alert>
       )}
       {sweeps.isError && (
         <ErrorState
-          message={`Earlier sweeps could not be loaded: ${getErrorMessage(sweeps.error, 'Unknown error')}`}
+          message={t('backtesting.sweepPanel.earlierSweepsCouldNot', {
+            v0: getErrorMessage(sweeps.error, 'Unknown error'),
+          })}
           onRetry={() => void sweeps.refetch()}
           retrying={sweeps.isFetching}
         />
       )}
       <SweepOutcome
         loading={sweeps.isPending || (shownId !== null && status.isPending)}
-        statusError={status.isError ? getErrorMessage(status.error, 'Unknown error') : null}
+        statusError={
+          status.isError ? getErrorMessage(status.error, t('backtesting.sweepPanel.unknownError')) : null
+        }
         onRetryStatus={() => void status.refetch()}
       >
         {shownId === null && (
           <Text size="sm" c="dimmed">
-            No sweep yet: pick a field and its range, then Start sweep.
+            {t('backtesting.sweepPanel.noSweepYetPick')}
           </Text>
         )}
         {status.data && running && (
           <SweepProgress status={status.data} cancelling={cancel.isPending} onCancel={cancelSweep} />
         )}
         {status.data?.state === 'failed' && (
-          <Alert color="red" variant="light" role="alert" title={`Sweep #${status.data.id} failed`}>
-            {status.data.error ?? 'The server gave no reason.'}
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title={t('backtesting.sweepPanel.sweepFailed', { id: status.data.id })}
+          >
+            {status.data.error ?? t('backtesting.sweepPanel.theServerGaveNo')}
           </Alert>
         )}
         {ended && status.data?.state !== 'failed' && (
@@ -134,12 +151,14 @@ export function SweepPanel({ config, onLoadConfig }: SweepPanelProps) {
             {result.isPending && (
               <Group gap="xs">
                 <Loader size="sm" />
-                <Text size="sm">Loading the sweep's result…</Text>
+                <Text size="sm">{t('backtesting.sweepPanel.loadingTheSweepS')}</Text>
               </Group>
             )}
             {result.isError && (
               <ErrorState
-                message={`The sweep's result could not be loaded: ${getErrorMessage(result.error, 'Unknown error')}`}
+                message={t('backtesting.sweepPanel.theSweepSResult', {
+                  v0: getErrorMessage(result.error, 'Unknown error'),
+                })}
                 onRetry={() => void result.refetch()}
                 retrying={result.isFetching}
               />
@@ -165,13 +184,19 @@ function SweepOutcome({
   onRetryStatus: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   if (statusError)
-    return <ErrorState message={`The sweep could not be followed: ${statusError}`} onRetry={onRetryStatus} />;
+    return (
+      <ErrorState
+        message={t('backtesting.sweepPanel.theSweepCouldNot3', { statusError })}
+        onRetry={onRetryStatus}
+      />
+    );
   if (loading)
     return (
       <Group gap="xs">
         <Loader size="sm" />
-        <Text size="sm">Looking for your sweeps…</Text>
+        <Text size="sm">{t('backtesting.sweepPanel.lookingForYourSweeps')}</Text>
       </Group>
     );
   return <Stack gap="md">{children}</Stack>;

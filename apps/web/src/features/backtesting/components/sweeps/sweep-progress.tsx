@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { SweepStatus } from '@signaldesk/contracts/backtest-sweeps';
 import { IconPlayerStop } from '@tabler/icons-react';
+import { useT } from '../../../../i18n/use-t';
 import { formatCount } from '../../../../utils/format';
 import { formatRunDuration } from '../../utils/run-figures';
 import { sweepTitle } from './sweep-title';
@@ -20,9 +21,16 @@ interface SweepProgressProps {
 
 /** A running sweep: runs done of the total, the time left, Cancel for its owner. */
 export function SweepProgress({ status, cancelling, onCancel }: SweepProgressProps) {
+  const t = useT();
   const percent = status.total > 0 ? (status.done / status.total) * 100 : 0;
   return (
-    <Paper withBorder radius="md" p="sm" aria-label="Sweep progress" component="section">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      aria-label={t('backtesting.sweepProgress.sweepProgress')}
+      component="section"
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>{sweepTitle(status)}</Text>
@@ -35,19 +43,26 @@ export function SweepProgress({ status, cancelling, onCancel }: SweepProgressPro
               loading={cancelling}
               onClick={onCancel}
             >
-              Cancel sweep
+              {t('backtesting.sweepProgress.cancelSweep')}
             </Button>
           ) : (
             <Text size="sm" c="dimmed">
-              Started by {status.owner}
+              {t('backtesting.sweepProgress.startedBy')} {status.owner}
             </Text>
           )}
         </Group>
-        <Progress value={percent} size="lg" aria-label="Runs done" animated striped />
+        <Progress
+          value={percent}
+          size="lg"
+          aria-label={t('backtesting.sweepProgress.runsDone')}
+          animated
+          striped
+        />
         <Text size="sm" role="status" aria-live="polite">
-          {formatCount(status.done)} of {formatCount(status.total)} runs done ·{' '}
-          {timeLeftText(status.remainingMs)} · elapsed {formatRunDuration(status.elapsedMs)} ·{' '}
-          {formatCount(status.positions)} positions
+          {formatCount(status.done)} {t('backtesting.sweepProgress.of')} {formatCount(status.total)}{' '}
+          {t('backtesting.sweepProgress.runsDone2')} {timeLeftText(status.remainingMs)}{' '}
+          {t('backtesting.sweepProgress.elapsed')} {formatRunDuration(status.elapsedMs)} ·{' '}
+          {formatCount(status.positions)} {t('backtesting.sweepProgress.positions')}
         </Text>
       </Stack>
     </Paper>

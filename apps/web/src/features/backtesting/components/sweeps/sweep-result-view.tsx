@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { SweepResult } from '@signaldesk/contracts/backtest-sweeps';
+import { useT } from '../../../../i18n/use-t';
 import { formatCount } from '../../../../utils/format';
 import { formatRunDuration } from '../../utils/run-figures';
 import { SweepApplyCell } from './sweep-apply-cell';
@@ -17,28 +18,29 @@ interface SweepResultViewProps {
 
 /** An ended sweep: its map or line, then the best cell, its neighbourhood and the out-of-sample check. */
 export function SweepResultView({ result, onPick }: SweepResultViewProps) {
+  const t = useT();
   const { status } = result;
   const cancelled = status.state === 'cancelled';
   const best = result.best
     ? result.cells.find((cell) => cell.at.join(',') === result.best?.at.join(','))
     : undefined;
   return (
-    <Stack gap="md" aria-label="Sweep result" component="section">
+    <Stack gap="md" aria-label={t('backtesting.sweepResultView.sweepResult')} component="section">
       <Group gap="xs" wrap="wrap">
         <Text fw={600}>{sweepTitle(status)}</Text>
         <Badge color={cancelled ? 'orange' : 'teal'} variant="light" tt="none">
           {cancelled
-            ? `Cancelled: ${status.done} of ${status.total} runs`
-            : `${formatCount(status.total)} runs`}
+            ? t('backtesting.sweepResultView.cancelledOfRuns', { done: status.done, total: status.total })
+            : t('backtesting.sweepResultView.runs', { v0: formatCount(status.total) })}
         </Badge>
         <Text size="xs" c="dimmed">
-          {formatRunDuration(status.elapsedMs)} · {formatCount(status.positions)} positions · by{' '}
-          {status.owner}
+          {formatRunDuration(status.elapsedMs)} · {formatCount(status.positions)}{' '}
+          {t('backtesting.sweepResultView.positionsBy')} {status.owner}
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
-        {result.outOfSample ? 'In-sample figures. ' : ''}Each cell: the metric and its trade count. Click a
-        cell to load its configuration into the form.
+        {result.outOfSample ? t('backtesting.sweepResultView.inSampleFigures') : ''}
+        {t('backtesting.sweepResultView.eachCellTheMetric')}
       </Text>
       {result.axes.length === 1 && <SweepLine result={result} />}
       <SweepGrid result={result} onPick={onPick} />

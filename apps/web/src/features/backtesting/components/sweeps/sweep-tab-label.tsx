@@ -1,4 +1,5 @@
 import { Group, Loader } from '@mantine/core';
+import { useT } from '../../../../i18n/use-t';
 import { useSweepStatus, useSweeps } from '../../api/backtest-sweeps';
 
 /** Percent of a sweep's runs done, whole: `42 %`. */
@@ -12,6 +13,7 @@ export function sweepPercent(done: number, total: number): string {
  * status queries: no extra polling while the panel is open.
  */
 export function SweepTabLabel() {
+  const t = useT();
   const sweeps = useSweeps();
   const mine = sweeps.data?.find((sweep) => sweep.mine && sweep.state === 'running') ?? null;
   const status = useSweepStatus(mine?.id ?? null);
@@ -19,7 +21,7 @@ export function SweepTabLabel() {
   if (current?.state !== 'running') return 'Sweep';
   return (
     <Group gap={6} wrap="nowrap">
-      Sweep
+      {t('backtesting.sweepTabLabel.sweep')}
       <Loader size={12} aria-hidden />
       <span>{sweepPercent(current.done, current.total)}</span>
     </Group>

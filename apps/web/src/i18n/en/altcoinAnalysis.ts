@@ -1,0 +1,40 @@
+/** Texts of altcoinAnalysis (docs/console.md, Languages). */
+export const altcoinAnalysis = {
+  altMoversTable: {
+    pair: 'Pair',
+    change24h: 'Change (24h)',
+    volumeUsdt: 'Volume (USDT)',
+  },
+  altcoinAnalysisPanel: {
+    altcoinAnalysis: 'Altcoin Analysis',
+    altcoinsOver24H: 'Altcoins over 24 h: trend, sentiment, sectors and the biggest movers.',
+    loadAltcoinAnalysis: 'Load Altcoin Analysis',
+    loadingAltcoinAnalysis: 'Loading altcoin analysis',
+    updated: 'Updated',
+    overview: 'Overview',
+    topGainers: 'Top Gainers',
+    topLosers: 'Top Losers',
+    aucunGagnantSur24: 'No gainer over 24 h',
+    aucunPerdantSur24: 'No loser over 24 h',
+    refreshAnalysis: 'Refresh Analysis',
+    aiReport: 'AI Report',
+    altcoinAiReport: 'Altcoin AI report',
+  },
+  altcoinStats: {
+    altcoinMarketFigures: 'Altcoin market figures',
+    marketTrend: 'Market trend',
+    sentiment: 'Sentiment',
+    altcoinSeason: 'Altcoin season',
+    volume24h: 'Volume (24h)',
+    topSector: 'Top sector',
+    btcDominance: 'BTC dominance',
+    btcVolumeShare: 'BTC volume share',
+    pumping: 'Pumping',
+    dumping: 'Dumping',
+    altsVsBtc: 'Alts vs BTC',
+  },
+  sectorBars: {
+    sectorPerformance: 'Sector performance',
+    sectorPerformance24H: 'Sector performance (24 h)',
+  },
+};

@@ -1,0 +1,6 @@
+/** Texts of app (docs/console.md, Languages). */
+export const app = {
+  routeGuards: {
+    checkingYourSession: 'Checking your session',
+  },
+};

@@ -1,0 +1,50 @@
+import { advancedAnalytics } from './advancedAnalytics';
+import { advice } from './advice';
+import { altcoinAnalysis } from './altcoinAnalysis';
+import { app } from './app';
+import { backtesting } from './backtesting';
+import { bitcoinAnalysis } from './bitcoinAnalysis';
+import { charts } from './charts';
+import { common } from './common';
+import { exports } from './exports';
+import { layouts } from './layouts';
+import { liveVsBacktest } from './liveVsBacktest';
+import { login } from './login';
+import { parameters } from './parameters';
+import { positions } from './positions';
+import { shell } from './shell';
+import { signals } from './signals';
+import { topMovers } from './topMovers';
+import { ui } from './ui';
+import { users } from './users';
+import { usersExport } from './users-export';
+
+/**
+ * The English catalogue, one file per area; `fr/index.ts` has the same shape (the type checks it, a test too).
+ * docs/console.md, Languages: how to add a text.
+ */
+export const en = {
+  common,
+  shell,
+  login,
+  backtesting,
+  bitcoinAnalysis,
+  altcoinAnalysis,
+  advancedAnalytics,
+  users,
+  signals,
+  positions,
+  liveVsBacktest,
+  topMovers,
+  charts,
+  app,
+  layouts,
+  ui,
+  parameters,
+  advice,
+  exports,
+  usersExport,
+};
+
+/** The shape every catalogue has: the English one's, every text a string. */
+export type Catalogue = typeof en;

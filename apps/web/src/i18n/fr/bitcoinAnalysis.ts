@@ -1,0 +1,57 @@
+import type { Catalogue } from '../en';
+
+export const bitcoinAnalysis: Catalogue['bitcoinAnalysis'] = {
+  bitcoinAnalysisPanel: {
+    bitcoinAnalysis: 'Analyse du Bitcoin',
+    btcOn1h4h: 'Le BTC en 1h, 4h et 1j : verdict, prévisions, zones d’entrée et objectifs.',
+    loadBitcoinAnalysis: 'Charger l’analyse du Bitcoin',
+    loadingBitcoinAnalysis: 'Chargement de l’analyse du Bitcoin',
+    updated: 'Mis à jour',
+    refresh: 'Actualiser',
+    aiReport: 'Rapport IA',
+    comprehensiveAnalysis: 'Analyse complète',
+    bitcoinAiReport: 'Rapport IA sur le Bitcoin',
+  },
+  bitcoinChart: {
+    btcusdtCandlestickChartWith:
+      'Graphique en chandeliers BTCUSDT avec zones d’entrée, objectifs et plus bas et plus haut sur 24 h',
+    entryZones: 'Zones d’entrée',
+    targets: 'Objectifs',
+    t24hLow: 'Plus bas 24 h',
+    t24hHigh: 'Plus haut 24 h',
+    chartInterval: 'Intervalle du graphique',
+    loadingTheChart: 'Chargement du graphique',
+    error: 'Erreur : {{v0}}',
+    erreurInconnue: 'Erreur inconnue',
+  },
+  bitcoinSummary: {
+    btcusdt: 'BTCUSDT',
+    actionNow: 'Action immédiate',
+    overall: 'Global :',
+    confidence: '% de confiance',
+    predictions: 'Prévisions',
+    entryZones: 'Zones d’entrée',
+    profitTargets: 'Objectifs de profit',
+    securityLevels: 'Niveaux de sécurité',
+    t24HLow: 'Plus bas 24 h',
+    t24HHigh: 'Plus haut 24 h',
+    analysis: 'Analyse',
+  },
+  comprehensiveAnalysis: {
+    comprehensiveAnalysis: 'Analyse complète',
+    indicatorsByTimeframe: 'Indicateurs par unité de temps',
+    indicator: 'Indicateur',
+    timeframe: 'Unité de temps',
+    call: 'Signal',
+    rsi: 'RSI',
+    ema20: 'EMA20',
+    ema50: 'EMA50',
+    macdHist: 'Hist. MACD',
+    atr: 'ATR',
+    tooLittleHistoryFor: 'trop peu d’historique pour les indicateurs',
+    loadingTheChart: 'Chargement du graphique',
+  },
+  levelList: {
+    noneNearThePrice: 'Aucun près du prix',
+  },
+};

@@ -1,0 +1,45 @@
+import type { Catalogue } from '../en';
+import { advancedAnalytics } from './advancedAnalytics';
+import { advice } from './advice';
+import { altcoinAnalysis } from './altcoinAnalysis';
+import { app } from './app';
+import { backtesting } from './backtesting';
+import { bitcoinAnalysis } from './bitcoinAnalysis';
+import { charts } from './charts';
+import { common } from './common';
+import { exports } from './exports';
+import { layouts } from './layouts';
+import { liveVsBacktest } from './liveVsBacktest';
+import { login } from './login';
+import { parameters } from './parameters';
+import { positions } from './positions';
+import { shell } from './shell';
+import { signals } from './signals';
+import { topMovers } from './topMovers';
+import { ui } from './ui';
+import { users } from './users';
+import { usersExport } from './users-export';
+
+/** The French catalogue: the same keys as `en/index.ts`. */
+export const fr: Catalogue = {
+  common,
+  shell,
+  login,
+  backtesting,
+  bitcoinAnalysis,
+  altcoinAnalysis,
+  advancedAnalytics,
+  users,
+  signals,
+  positions,
+  liveVsBacktest,
+  topMovers,
+  charts,
+  app,
+  layouts,
+  ui,
+  parameters,
+  advice,
+  exports,
+  usersExport,
+};
