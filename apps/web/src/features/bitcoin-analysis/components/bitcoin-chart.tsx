@@ -70,10 +70,30 @@ function CandleCanvas({ bars, analysis }: { bars: Bars; analysis: BitcoinAnalysi
 }
 
 const LEGEND = [
-  { label: translate('bitcoinAnalysis.bitcoinChart.entryZones'), color: LINE_COLORS.entry },
-  { label: translate('bitcoinAnalysis.bitcoinChart.targets'), color: LINE_COLORS.target },
-  { label: translate('bitcoinAnalysis.bitcoinChart.t24hLow'), color: LINE_COLORS.low },
-  { label: translate('bitcoinAnalysis.bitcoinChart.t24hHigh'), color: LINE_COLORS.high },
+  {
+    get label() {
+      return translate('bitcoinAnalysis.bitcoinChart.entryZones');
+    },
+    color: LINE_COLORS.entry,
+  },
+  {
+    get label() {
+      return translate('bitcoinAnalysis.bitcoinChart.targets');
+    },
+    color: LINE_COLORS.target,
+  },
+  {
+    get label() {
+      return translate('bitcoinAnalysis.bitcoinChart.t24hLow');
+    },
+    color: LINE_COLORS.low,
+  },
+  {
+    get label() {
+      return translate('bitcoinAnalysis.bitcoinChart.t24hHigh');
+    },
+    color: LINE_COLORS.high,
+  },
 ];
 
 /** BTCUSDT candles on 1h or 4h with the card's levels drawn as price lines. */

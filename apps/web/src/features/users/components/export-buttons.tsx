@@ -6,9 +6,24 @@ import { useExportUsersCsv } from '../api/export-users-csv';
 import { USER_LABELS } from '../utils/user-labels';
 
 const EXPORTS: { filter: UserExportFilter; label: string }[] = [
-  { filter: 'all', label: translate('users.exportButtons.exporterTousCsv') },
-  { filter: 'subscribed', label: translate('users.exportButtons.exporterLesAbonnes') },
-  { filter: 'not_subscribed', label: translate('users.exportButtons.exporterLesNonAbonnes') },
+  {
+    filter: 'all',
+    get label() {
+      return translate('users.exportButtons.exporterTousCsv');
+    },
+  },
+  {
+    filter: 'subscribed',
+    get label() {
+      return translate('users.exportButtons.exporterLesAbonnes');
+    },
+  },
+  {
+    filter: 'not_subscribed',
+    get label() {
+      return translate('users.exportButtons.exporterLesNonAbonnes');
+    },
+  },
 ];
 
 /** The CSV export buttons; each says when its file is saved, or shows the export error. */
