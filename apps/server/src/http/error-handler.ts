@@ -54,7 +54,9 @@ export function registerErrorHandler(app: AppInstance) {
       if (error instanceof RateLimitError || error instanceof ServiceBusyError) {
         reply.header('Retry-After', String(error.retryAfterSeconds));
       }
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+      const body = errorBody(error.code, error.message, error.fields);
+      const named = error.reason ? { reason: error.reason.key, params: error.reason.params } : {};
+      return reply.status(error.statusCode).send({ ...body, ...named });
     }
     if (isResponseSerializationError(error) || error instanceof AnswerSchemaError) {
       // Checked before the client-abort test: a reply that fails its own schema is our fault, whatever the socket.

@@ -14,6 +14,7 @@ export const SPEC_FRENCH_TEXTS: readonly (TextKey | TextArea)[] = [
   'positions.openPositionForm.non',
   'positions.openPositionForm.oui',
   'users',
+  'serverErrors.subscriber.notFound',
   'advancedAnalytics',
   'altcoinAnalysis.altcoinAnalysisPanel.aucunGagnantSur24',
   'altcoinAnalysis.altcoinAnalysisPanel.aucunPerdantSur24',

@@ -17,7 +17,8 @@ const PAYMENTS_SHOWN = 100;
  */
 export async function subscriberDetail(db: Database, userId: number, now: Date): Promise<SubscriberDetail> {
   const user = await selectUser(db, userId);
-  if (!user) throw new NotFoundError(`No subscriber ${userId}`);
+  if (!user)
+    throw new NotFoundError(`No subscriber ${userId}`).because('subscriber.notFound', { id: userId });
   const payments = await selectPaymentsOf(db, userId, PAYMENTS_SHOWN);
   const reversals = await reversalsOfInvoices(
     db,
@@ -46,6 +47,7 @@ export async function subscriberTelegram(
   access: SubscriberAccess,
   userId: number,
 ): Promise<SubscriberTelegram> {
-  if (!(await selectUser(db, userId))) throw new NotFoundError(`No subscriber ${userId}`);
+  if (!(await selectUser(db, userId)))
+    throw new NotFoundError(`No subscriber ${userId}`).because('subscriber.notFound', { id: userId });
   return { configured: isSubscriberAccessConfigured(access), ...(await access.subscriberTelegram(userId)) };
 }

@@ -9,6 +9,7 @@ import { layouts } from './layouts';
 import { liveVsBacktest } from './liveVsBacktest';
 import { login } from './login';
 import { positions } from './positions';
+import { serverErrors } from './server-errors';
 import { shell } from './shell';
 import { signals } from './signals';
 import { topMovers } from './topMovers';
@@ -23,6 +24,7 @@ export const en = {
   common,
   shell,
   login,
+  serverErrors,
   backtesting,
   bitcoinAnalysis,
   altcoinAnalysis,

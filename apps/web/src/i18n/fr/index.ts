@@ -10,6 +10,7 @@ import { layouts } from './layouts';
 import { liveVsBacktest } from './liveVsBacktest';
 import { login } from './login';
 import { positions } from './positions';
+import { serverErrors } from './server-errors';
 import { shell } from './shell';
 import { signals } from './signals';
 import { topMovers } from './topMovers';
@@ -21,6 +22,7 @@ export const fr: Catalogue = {
   common,
   shell,
   login,
+  serverErrors,
   backtesting,
   bitcoinAnalysis,
   altcoinAnalysis,
