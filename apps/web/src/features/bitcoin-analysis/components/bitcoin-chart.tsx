@@ -128,7 +128,7 @@ export function BitcoinChart({ analysis }: { analysis: BitcoinAnalysisDto }) {
       {query.error && (
         <ErrorState
           message={t('bitcoinAnalysis.bitcoinChart.error', {
-            v0: getErrorMessage(query.error, 'Erreur inconnue'),
+            v0: getErrorMessage(query.error, t('bitcoinAnalysis.bitcoinChart.erreurInconnue')),
           })}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}

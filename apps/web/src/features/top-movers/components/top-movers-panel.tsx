@@ -48,7 +48,9 @@ export function TopMoversPanel() {
   const timeframeLabel = TIMEFRAMES.find((option) => option.value === timeframe)?.label ?? timeframe;
   const errorState = error && (
     <ErrorState
-      message={t('topMovers.topMoversPanel.error', { v0: getErrorMessage(error, 'Erreur inconnue') })}
+      message={t('topMovers.topMoversPanel.error', {
+        v0: getErrorMessage(error, t('topMovers.topMoversPanel.erreurInconnue')),
+      })}
       onRetry={() => void refetch()}
       retrying={isFetching}
     />
