@@ -22,8 +22,13 @@ export class StubErrorAnswer {
   ) {}
 }
 
-export function apiError(status: number, error: string, code: ErrorCode = 'INTERNAL_ERROR'): StubErrorAnswer {
-  return new StubErrorAnswer(status, apiErrorSchema.parse({ success: false, error, code }));
+export function apiError(
+  status: number,
+  error: string,
+  code: ErrorCode = 'INTERNAL_ERROR',
+  named: { reason: string; params?: Record<string, string | number> } | Record<string, never> = {},
+): StubErrorAnswer {
+  return new StubErrorAnswer(status, apiErrorSchema.parse({ success: false, error, code, ...named }));
 }
 
 type Reply<E extends Endpoint> = AnswerOf<E> | StubErrorAnswer;

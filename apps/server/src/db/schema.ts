@@ -1,3 +1,4 @@
+import { CONSOLE_LANGUAGES } from '@signaldesk/contracts/auth';
 import { SWEEP_STATES } from '@signaldesk/contracts/backtest-sweeps';
 import {
   PAYMENT_REVERSAL_KINDS,
@@ -5,7 +6,6 @@ import {
   STRIPE_EVENT_OUTCOMES,
 } from '@signaldesk/contracts/billing';
 import { POSITION_STATUSES } from '@signaldesk/contracts/positions';
-import { CONSOLE_LANGUAGES } from '@signaldesk/contracts/auth';
 import { ADMIN_TYPES } from '@signaldesk/contracts/session';
 import { SIGNAL_CATEGORIES, SIGNAL_SOURCE_KINDS, SIGNAL_STATES } from '@signaldesk/contracts/signal-sources';
 import {

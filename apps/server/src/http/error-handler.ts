@@ -55,7 +55,9 @@ export function registerErrorHandler(app: AppInstance) {
       if (error instanceof RateLimitError || error instanceof ServiceBusyError) {
         reply.header('Retry-After', String(error.retryAfterSeconds));
       }
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+      const body = errorBody(error.code, error.message, error.fields);
+      const named = error.reason ? { reason: error.reason.key, params: error.reason.params } : {};
+      return reply.status(error.statusCode).send({ ...body, ...named });
     }
     // A value the database refused (400) or a transaction that lost to another one twice (503): docs/api.md.
     const databaseAnswer = databaseErrorAnswer(error);

@@ -1,10 +1,13 @@
-import type { ErrorCode, FieldIssue } from '@signaldesk/contracts/errors';
+import type { ErrorCode, ErrorParams, FieldIssue } from '@signaldesk/contracts/errors';
 
 /**
  * Named domain errors. Throw them anywhere in a request; the one error handler (http/error-handler.ts) turns each
  * into `{success: false, error, code}` with its status. Anything else becomes a generic 500.
  */
 export class HttpError extends Error {
+  /** What exactly was refused, for the console to word it (`subscriber.notFound`), with its values. */
+  reason?: { key: string; params?: ErrorParams };
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
@@ -13,6 +16,12 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /** Names the refusal for the console (docs/console.md, Server calls); the message stays the fallback. */
+  because(key: string, params?: ErrorParams): this {
+    this.reason = { key, params };
+    return this;
   }
 }
 

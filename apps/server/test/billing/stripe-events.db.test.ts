@@ -361,7 +361,13 @@ describe('unknown customers: the to-match list', () => {
     expect(await outcome(orphan)).toBe('unmatched');
     const noUser = await post(t, '/api/billing/unmatched/cus_orphan/match', admin, { userId: 4242 });
     expect(noUser.statusCode).toBe(404);
-    expect(noUser.json()).toEqual({ success: false, error: 'No subscriber 4242', code: 'NOT_FOUND' });
+    expect(noUser.json()).toEqual({
+      success: false,
+      error: 'No subscriber 4242',
+      code: 'NOT_FOUND',
+      reason: 'subscriber.notFound',
+      params: { id: 4242 },
+    });
     expect((await post(t, '/api/billing/unmatched/cus_orphan/match', admin, { userId: 0 })).statusCode).toBe(
       400,
     );

@@ -5,6 +5,7 @@ import {
   defaultVariantColorsResolver,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { translate } from '../i18n/use-t';
 
 /**
  * Mantine hovers a filled shade 9 on shade 8, which is lighter: white text then falls below AA contrast while the
@@ -34,11 +35,32 @@ export const theme = createTheme({
     Paper: { defaultProps: { withBorder: true, radius: 'md' } },
     Table: { defaultProps: { verticalSpacing: 'xs', highlightOnHover: true } },
     // Every close button has a name (axe-core button-name).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-    Alert: { defaultProps: { closeButtonLabel: 'Dismiss' } },
+    // Getters: read at each render, in the operator's language (docs/console.md, Languages).
+    Modal: {
+      defaultProps: {
+        closeButtonProps: {
+          get 'aria-label'() {
+            return translate('common.closeDialog');
+          },
+        },
+      },
+    },
+    Alert: {
+      defaultProps: {
+        get closeButtonLabel() {
+          return translate('common.dismiss');
+        },
+      },
+    },
     // Toasts (docs/console.md, Outcomes): a named close button, and a message at AA contrast (axe-core).
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+      defaultProps: {
+        closeButtonProps: {
+          get 'aria-label'() {
+            return translate('common.dismissNotification');
+          },
+        },
+      },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
   },

@@ -15,6 +15,7 @@ export const SPEC_FRENCH_TEXTS: readonly (TextKey | TextArea)[] = [
   'positions.openPositionForm.non',
   'positions.openPositionForm.oui',
   'users',
+  'serverErrors.subscriber.notFound',
   'advancedAnalytics',
   'altcoinAnalysis.altcoinAnalysisPanel.aucunGagnantSur24',
   'altcoinAnalysis.altcoinAnalysisPanel.aucunPerdantSur24',

@@ -1,4 +1,17 @@
 import type { ApiErrorBody } from '@signaldesk/contracts/errors';
+import { i18n } from '../i18n/i18n';
+import type { TextKey } from '../i18n/keys';
+import { translate } from '../i18n/use-t';
+
+/**
+ * A refusal the server named (`reason`, `params`) in the operator's language, when the catalogue words it
+ * (`serverErrors.<reason>`); null otherwise, and the server's own message is shown (docs/console.md, Server calls).
+ */
+export function serverReasonText(body: Partial<ApiErrorBody> | null): string | null {
+  if (!body?.reason) return null;
+  const key = `serverErrors.${body.reason}`;
+  return i18n.exists(key, { lng: 'en' }) ? translate(key as TextKey, body.params) : null;
+}
 
 /** An HTTP answer outside 2xx. `body` is the parsed JSON error when the server sent one. */
 export class ApiError extends Error {
@@ -82,10 +95,12 @@ export async function apiSend(path: string, options: RequestOptions = {}): Promi
 }
 
 /**
- * The message rule (docs/console.md, Server calls), used everywhere: the server's error field, else the
- * error's own message, else the fallback.
+ * The message rule (docs/console.md, Server calls), used everywhere: a refusal the server named, in the operator's
+ * language; else the server's error field, else the error's own message, else the fallback.
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
+  const named = error instanceof ApiError ? serverReasonText(error.body) : null;
+  if (named) return named;
   if (error instanceof ApiError && error.body?.error) return error.body.error;
   if (error instanceof ApiError && error.body && 'message' in error.body) {
     const message = (error.body as { message?: unknown }).message;

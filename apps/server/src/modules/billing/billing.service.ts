@@ -106,7 +106,8 @@ export async function matchCustomer(
       );
     }
     const before = await selectUser(tx, userId);
-    if (!before) throw new NotFoundError(`No subscriber ${userId}`);
+    if (!before)
+      throw new NotFoundError(`No subscriber ${userId}`).because('subscriber.notFound', { id: userId });
     const moved = await selectPaidPaymentsOfCustomers(tx, [customerId]);
     await linkStripeCustomer(tx, customerId, userId);
     const { user: after, changed } = (await refreshStripeAccess(tx, userId, now))!;

@@ -18,9 +18,7 @@ const signalWithPosition = {
 type SignalWithPosition = Awaited<ReturnType<typeof readSignalsWithPositions>>[number];
 
 /** Not a signal its source cancelled (docs/signals.md, Updates): live never decided it, the replay must not either. */
-export function notCancelled(
-  row: SignalWithPosition,
-): row is SignalWithPosition & {
+export function notCancelled(row: SignalWithPosition): row is SignalWithPosition & {
   signal: { state: Exclude<SignalWithPosition['signal']['state'], 'cancelled'> };
 } {
   return row.signal.state !== 'cancelled';

@@ -54,9 +54,9 @@ export async function liveVsBacktest(
   const origin = await latestApply(deps.db);
   if (!origin) return emptyReport(now);
   // A signal its source cancelled was withdrawn, a fact the replay cannot know: it is neither compared nor replayed.
-  const rows = (await readSignalsWithPositions(deps.db, origin.appliedAt, origin.undoneAt, MAX_COMPARED_SIGNALS)).filter(
-    notCancelled,
-  );
+  const rows = (
+    await readSignalsWithPositions(deps.db, origin.appliedAt, origin.undoneAt, MAX_COMPARED_SIGNALS)
+  ).filter(notCancelled);
   const applied = origin.liveConfig as BacktestConfig;
   // The signals the first compared ones' confirmation and repetition windows read (received before the apply or
   // before the latest MAX_COMPARED_SIGNALS) are replayed too, so those windows count what live counted.

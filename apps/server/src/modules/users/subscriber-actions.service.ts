@@ -39,7 +39,10 @@ async function act(
 ): Promise<ActionResult> {
   return context.db.transaction(async (tx) => {
     const before = await lockUser(tx, context.userId);
-    if (!before) throw new NotFoundError(`No subscriber ${context.userId}`);
+    if (!before)
+      throw new NotFoundError(`No subscriber ${context.userId}`).because('subscriber.notFound', {
+        id: context.userId,
+      });
     const after = await decide(before, tx);
     await writeAudit(tx, {
       actor: context.actor,

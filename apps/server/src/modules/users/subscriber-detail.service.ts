@@ -18,7 +18,8 @@ export async function subscriberDetail(
   now: Date,
 ): Promise<SubscriberDetail> {
   const user = await selectUser(db, userId);
-  if (!user) throw new NotFoundError(`No subscriber ${userId}`);
+  if (!user)
+    throw new NotFoundError(`No subscriber ${userId}`).because('subscriber.notFound', { id: userId });
   return { user: toUser(user), ...(await billing(db, userId, now)) };
 }
 
@@ -28,6 +29,7 @@ export async function subscriberTelegram(
   access: SubscriberAccess,
   userId: number,
 ): Promise<SubscriberTelegram> {
-  if (!(await selectUser(db, userId))) throw new NotFoundError(`No subscriber ${userId}`);
+  if (!(await selectUser(db, userId)))
+    throw new NotFoundError(`No subscriber ${userId}`).because('subscriber.notFound', { id: userId });
   return { configured: isSubscriberAccessConfigured(access), ...(await access.subscriberTelegram(userId)) };
 }

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyFailure } from '../../components/ui/notify';
@@ -65,9 +65,10 @@ export function PreferencesMenu() {
           size="compact-sm"
           leftSection={<IconLanguage size={16} aria-hidden />}
           loading={saving}
-          aria-label={t('shell.preferences.menu')}
         >
           {language ? language.toUpperCase() : t('shell.preferences.language')}
+          {/* The name starts with what is seen (WCAG 2.5.3), then says what the menu holds. */}
+          <VisuallyHidden>{` · ${t('shell.preferences.menu')}`}</VisuallyHidden>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

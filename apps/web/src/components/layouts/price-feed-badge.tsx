@@ -4,9 +4,24 @@ import { translate, useT } from '../../i18n/use-t';
 import { type PriceFeedStatus, usePriceFeedState } from '../../lib/price-feed-status';
 
 const LABELS: Record<Exclude<PriceFeedStatus, 'idle'>, { text: string; color: string }> = {
-  connected: { text: translate('layouts.priceFeedBadge.liveFeedConnected'), color: 'teal' },
-  reconnecting: { text: translate('layouts.priceFeedBadge.liveFeedReconnecting'), color: 'yellow' },
-  offline: { text: translate('layouts.priceFeedBadge.liveFeedOfflinePolling'), color: 'red' },
+  connected: {
+    get text() {
+      return translate('layouts.priceFeedBadge.liveFeedConnected');
+    },
+    color: 'teal',
+  },
+  reconnecting: {
+    get text() {
+      return translate('layouts.priceFeedBadge.liveFeedReconnecting');
+    },
+    color: 'yellow',
+  },
+  offline: {
+    get text() {
+      return translate('layouts.priceFeedBadge.liveFeedOfflinePolling');
+    },
+    color: 'red',
+  },
 };
 
 /**

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { translate } from '../../i18n/use-t';
 
 /**
  * The console's toasts (docs/console.md, Outcomes): every position action ends in one. A failure stays longer
@@ -17,6 +18,10 @@ export function notifyFailure(title: string, message: string): void {
  * WCAG AA contrast of 4.5:1 on the dark toast (docs/console.md, Colours).
  */
 const READABLE = {
-  closeButtonProps: { 'aria-label': 'Close notification' },
+  closeButtonProps: {
+    get 'aria-label'() {
+      return translate('common.dismissNotification');
+    },
+  },
   styles: { description: { color: 'var(--mantine-color-text)' } },
 } as const;

@@ -55,7 +55,9 @@ export function OnDemandPanel(props: OnDemandPanelProps) {
         )}
         {requested && query.error ? (
           <ErrorState
-            message={t('ui.onDemandPanel.error', { v0: getErrorMessage(query.error, 'Erreur inconnue') })}
+            message={t('ui.onDemandPanel.error', {
+              v0: getErrorMessage(query.error, t('ui.onDemandPanel.erreurInconnue')),
+            })}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />

@@ -19,7 +19,9 @@ export function ReportSection({ label, query, report }: ReportSectionProps) {
   if (query.error) {
     return (
       <ErrorState
-        message={t('ui.reportSection.error', { v0: getErrorMessage(query.error, 'Erreur inconnue') })}
+        message={t('ui.reportSection.error', {
+          v0: getErrorMessage(query.error, t('ui.reportSection.erreurInconnue')),
+        })}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -12,6 +12,7 @@ import { liveVsBacktest } from './liveVsBacktest';
 import { login } from './login';
 import { parameters } from './parameters';
 import { positions } from './positions';
+import { serverErrors } from './server-errors';
 import { shell } from './shell';
 import { signals } from './signals';
 import { topMovers } from './topMovers';
@@ -27,6 +28,7 @@ export const en = {
   common,
   shell,
   login,
+  serverErrors,
   backtesting,
   bitcoinAnalysis,
   altcoinAnalysis,

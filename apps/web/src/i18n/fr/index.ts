@@ -13,6 +13,7 @@ import { liveVsBacktest } from './liveVsBacktest';
 import { login } from './login';
 import { parameters } from './parameters';
 import { positions } from './positions';
+import { serverErrors } from './server-errors';
 import { shell } from './shell';
 import { signals } from './signals';
 import { topMovers } from './topMovers';
@@ -25,6 +26,7 @@ export const fr: Catalogue = {
   common,
   shell,
   login,
+  serverErrors,
   backtesting,
   bitcoinAnalysis,
   altcoinAnalysis,

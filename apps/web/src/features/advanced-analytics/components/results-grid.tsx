@@ -17,53 +17,77 @@ interface Field {
 /** Every result field of the analysis, in French. */
 export const RESULT_FIELDS: readonly Field[] = [
   {
-    label: translate('advancedAnalytics.resultsGrid.positionsAnalysees'),
+    get label() {
+      return translate('advancedAnalytics.resultsGrid.positionsAnalysees');
+    },
     value: (data) => formatFrenchCount(data.totalPositions),
   },
   {
-    label: translate('advancedAnalytics.resultsGrid.tauxDeReussite'),
+    get label() {
+      return translate('advancedAnalytics.resultsGrid.tauxDeReussite');
+    },
     value: (data) => formatFrenchOneDecimalPercent(data.winRate),
   },
   {
-    label: translate('advancedAnalytics.resultsGrid.profitMoyen'),
+    get label() {
+      return translate('advancedAnalytics.resultsGrid.profitMoyen');
+    },
     value: (data) => formatFrenchSignedPercent(data.averageProfit),
     tone: (data) => profitTone(data.averageProfit),
   },
   {
-    label: translate('advancedAnalytics.resultsGrid.profitTotal'),
+    get label() {
+      return translate('advancedAnalytics.resultsGrid.profitTotal');
+    },
     value: (data) => formatFrenchSignedPercent(data.totalProfit),
     tone: (data) => profitTone(data.totalProfit),
   },
   {
-    label: translate('advancedAnalytics.resultsGrid.tp1Atteint'),
+    get label() {
+      return translate('advancedAnalytics.resultsGrid.tp1Atteint');
+    },
     value: (data) => formatFrenchOneDecimalPercent(data.tp1HitRate),
   },
   {
-    label: translate('advancedAnalytics.resultsGrid.tp2Atteint'),
+    get label() {
+      return translate('advancedAnalytics.resultsGrid.tp2Atteint');
+    },
     value: (data) => formatFrenchOneDecimalPercent(data.tp2HitRate),
   },
   {
-    label: translate('advancedAnalytics.resultsGrid.tp3Atteint'),
+    get label() {
+      return translate('advancedAnalytics.resultsGrid.tp3Atteint');
+    },
     value: (data) => formatFrenchOneDecimalPercent(data.tp3HitRate),
   },
   {
-    label: translate('advancedAnalytics.resultsGrid.sortiesAuBreakeven'),
+    get label() {
+      return translate('advancedAnalytics.resultsGrid.sortiesAuBreakeven');
+    },
     value: (data) => formatFrenchOneDecimalPercent(data.breakevenRate),
   },
   {
-    label: translate('advancedAnalytics.resultsGrid.sortiesManuelles'),
+    get label() {
+      return translate('advancedAnalytics.resultsGrid.sortiesManuelles');
+    },
     value: (data) => formatFrenchOneDecimalPercent(data.tradersExitRate),
   },
   {
-    label: translate('advancedAnalytics.resultsGrid.stopLossTouche'),
+    get label() {
+      return translate('advancedAnalytics.resultsGrid.stopLossTouche');
+    },
     value: (data) => formatFrenchOneDecimalPercent(data.slHitRate),
   },
   {
-    label: translate('advancedAnalytics.resultsGrid.positionsLong'),
+    get label() {
+      return translate('advancedAnalytics.resultsGrid.positionsLong');
+    },
     value: (data) => formatFrenchCount(data.longPositions),
   },
   {
-    label: translate('advancedAnalytics.resultsGrid.positionsShort'),
+    get label() {
+      return translate('advancedAnalytics.resultsGrid.positionsShort');
+    },
     value: (data) => formatFrenchCount(data.shortPositions),
   },
 ];

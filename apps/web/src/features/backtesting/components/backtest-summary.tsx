@@ -15,35 +15,51 @@ import { ProfitStatCard, StatCard } from './stat-card';
 
 const IGNORED_REASON_TEXT: Record<IgnoredReason, { label: string; help: string }> = {
   riskScore: {
-    label: translate('backtesting.backtestSummary.riskScore'),
+    get label() {
+      return translate('backtesting.backtestSummary.riskScore');
+    },
     help: 'riskScore above the maximum',
   },
   forcePercentage: {
-    label: translate('backtesting.backtestSummary.force'),
+    get label() {
+      return translate('backtesting.backtestSummary.force');
+    },
     help: 'forcePercentage below the minimum',
   },
   trendConfidence: {
-    label: translate('backtesting.backtestSummary.trendConfidence'),
+    get label() {
+      return translate('backtesting.backtestSummary.trendConfidence');
+    },
     help: 'trendConfidence below the minimum',
   },
   customFilter: {
-    label: translate('backtesting.backtestSummary.customFilter'),
+    get label() {
+      return translate('backtesting.backtestSummary.customFilter');
+    },
     help: 'failed the custom filter or lacked its field',
   },
   confirmation: {
-    label: translate('backtesting.backtestSummary.confirmation'),
+    get label() {
+      return translate('backtesting.backtestSummary.confirmation');
+    },
     help: 'too few confirming signals in the window',
   },
   repetition: {
-    label: translate('backtesting.backtestSummary.repetition'),
+    get label() {
+      return translate('backtesting.backtestSummary.repetition');
+    },
     help: 'the symbol already traded within the repetition window',
   },
   data: {
-    label: translate('backtesting.backtestSummary.missingCandles'),
+    get label() {
+      return translate('backtesting.backtestSummary.missingCandles');
+    },
     help: 'a candle the replay needed is not in the data',
   },
   noEntry: {
-    label: translate('backtesting.backtestSummary.noEntry'),
+    get label() {
+      return translate('backtesting.backtestSummary.noEntry');
+    },
     help: 'no early reversal or pattern inside the search window',
   },
   lateEntry: {
@@ -51,28 +67,60 @@ const IGNORED_REASON_TEXT: Record<IgnoredReason, { label: string; help: string }
     help: 'a late step found the price moved beyond the tolerance',
   },
   pending: {
-    label: translate('backtesting.backtestSummary.stillPending'),
+    get label() {
+      return translate('backtesting.backtestSummary.stillPending');
+    },
     help: 'the data ends before the entry search or the trade finished',
   },
 };
 
 const EXIT_COUNTS = [
-  { label: translate('backtesting.backtestSummary.tp1Hits'), key: 'tp1Hits', reason: 'TP1' },
-  { label: translate('backtesting.backtestSummary.tp2Hits'), key: 'tp2Hits', reason: 'TP2' },
-  { label: translate('backtesting.backtestSummary.tp3Hits'), key: 'tp3Hits', reason: 'TP3' },
-  { label: translate('backtesting.backtestSummary.stopLossHits'), key: 'stopLossHits', reason: 'SL' },
   {
-    label: translate('backtesting.backtestSummary.breakeven1Hits'),
+    get label() {
+      return translate('backtesting.backtestSummary.tp1Hits');
+    },
+    key: 'tp1Hits',
+    reason: 'TP1',
+  },
+  {
+    get label() {
+      return translate('backtesting.backtestSummary.tp2Hits');
+    },
+    key: 'tp2Hits',
+    reason: 'TP2',
+  },
+  {
+    get label() {
+      return translate('backtesting.backtestSummary.tp3Hits');
+    },
+    key: 'tp3Hits',
+    reason: 'TP3',
+  },
+  {
+    get label() {
+      return translate('backtesting.backtestSummary.stopLossHits');
+    },
+    key: 'stopLossHits',
+    reason: 'SL',
+  },
+  {
+    get label() {
+      return translate('backtesting.backtestSummary.breakeven1Hits');
+    },
     key: 'breakEven1Hits',
     reason: 'BREAKEVEN_1',
   },
   {
-    label: translate('backtesting.backtestSummary.breakeven2Hits'),
+    get label() {
+      return translate('backtesting.backtestSummary.breakeven2Hits');
+    },
     key: 'breakEven2Hits',
     reason: 'BREAKEVEN_2',
   },
   {
-    label: translate('backtesting.backtestSummary.btcEmergencyExits'),
+    get label() {
+      return translate('backtesting.backtestSummary.btcEmergencyExits');
+    },
     key: 'btcReversalHits',
     reason: 'BTC_EMERGENCY',
   },

@@ -11,11 +11,35 @@ type Direction = 'ascending' | 'descending';
 
 const COLUMNS: { key: SortKey; label: string; numeric: boolean }[] = [
   { key: 'key', label: '', numeric: false },
-  { key: 'trades', label: translate('backtesting.breakdownTable.trades'), numeric: true },
-  { key: 'wins', label: translate('backtesting.breakdownTable.wins'), numeric: true },
-  { key: 'winRate', label: translate('backtesting.breakdownTable.winRate'), numeric: true },
+  {
+    key: 'trades',
+    get label() {
+      return translate('backtesting.breakdownTable.trades');
+    },
+    numeric: true,
+  },
+  {
+    key: 'wins',
+    get label() {
+      return translate('backtesting.breakdownTable.wins');
+    },
+    numeric: true,
+  },
+  {
+    key: 'winRate',
+    get label() {
+      return translate('backtesting.breakdownTable.winRate');
+    },
+    numeric: true,
+  },
   { key: 'profitLoss', label: 'P&L', numeric: true },
-  { key: 'averageProfitLoss', label: translate('backtesting.breakdownTable.avgPL'), numeric: true },
+  {
+    key: 'averageProfitLoss',
+    get label() {
+      return translate('backtesting.breakdownTable.avgPL');
+    },
+    numeric: true,
+  },
 ];
 
 /** Rows sorted by one column; ties keep the key order. */

@@ -20,8 +20,18 @@ const FILTER_FIELD_LABELS: Record<CustomFilterField, string> = {
 };
 
 const DATASET_MODES = [
-  { label: translate('backtesting.datasetRiskSection.latestPositions'), value: 'latest' },
-  { label: translate('backtesting.datasetRiskSection.dateRange'), value: 'range' },
+  {
+    get label() {
+      return translate('backtesting.datasetRiskSection.latestPositions');
+    },
+    value: 'latest',
+  },
+  {
+    get label() {
+      return translate('backtesting.datasetRiskSection.dateRange');
+    },
+    value: 'range',
+  },
 ];
 
 function DateField({ field, config, setField }: ConfigProps & { field: 'startDate' | 'endDate' }) {

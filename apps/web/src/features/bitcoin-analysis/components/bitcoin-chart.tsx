@@ -70,10 +70,30 @@ function CandleCanvas({ bars, analysis }: { bars: Bars; analysis: BitcoinAnalysi
 }
 
 const LEGEND = [
-  { label: translate('bitcoinAnalysis.bitcoinChart.entryZones'), color: LINE_COLORS.entry },
-  { label: translate('bitcoinAnalysis.bitcoinChart.targets'), color: LINE_COLORS.target },
-  { label: translate('bitcoinAnalysis.bitcoinChart.t24hLow'), color: LINE_COLORS.low },
-  { label: translate('bitcoinAnalysis.bitcoinChart.t24hHigh'), color: LINE_COLORS.high },
+  {
+    get label() {
+      return translate('bitcoinAnalysis.bitcoinChart.entryZones');
+    },
+    color: LINE_COLORS.entry,
+  },
+  {
+    get label() {
+      return translate('bitcoinAnalysis.bitcoinChart.targets');
+    },
+    color: LINE_COLORS.target,
+  },
+  {
+    get label() {
+      return translate('bitcoinAnalysis.bitcoinChart.t24hLow');
+    },
+    color: LINE_COLORS.low,
+  },
+  {
+    get label() {
+      return translate('bitcoinAnalysis.bitcoinChart.t24hHigh');
+    },
+    color: LINE_COLORS.high,
+  },
 ];
 
 /** BTCUSDT candles on 1h or 4h with the card's levels drawn as price lines. */
@@ -108,7 +128,7 @@ export function BitcoinChart({ analysis }: { analysis: BitcoinAnalysisDto }) {
       {query.error && (
         <ErrorState
           message={t('bitcoinAnalysis.bitcoinChart.error', {
-            v0: getErrorMessage(query.error, 'Erreur inconnue'),
+            v0: getErrorMessage(query.error, t('bitcoinAnalysis.bitcoinChart.erreurInconnue')),
           })}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}

@@ -5,7 +5,12 @@ import { useMemo } from 'react';
 import { translate, useT } from '../../../i18n/use-t';
 import { distinctValues, type HistoryFilters, NO_HISTORY_FILTERS } from '../utils/history-filters';
 
-const ANY = { value: '', label: translate('positions.historyFiltersBar.any') };
+const ANY = {
+  value: '',
+  get label() {
+    return translate('positions.historyFiltersBar.any');
+  },
+};
 
 /** Category, pair, direction, close reason, close-date range (UTC days) and a search box over the history. */
 export function HistoryFiltersBar({

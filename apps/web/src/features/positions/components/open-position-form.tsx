@@ -40,10 +40,30 @@ function failureOutcome(error: unknown): Outcome {
 }
 
 const CUSTOM_LEVELS = [
-  { name: 'customSL', label: translate('positions.openPositionForm.customStopLoss') },
-  { name: 'customTP1', label: translate('positions.openPositionForm.customTakeProfit1') },
-  { name: 'customTP2', label: translate('positions.openPositionForm.customTakeProfit2') },
-  { name: 'customTP3', label: translate('positions.openPositionForm.customTakeProfit3') },
+  {
+    name: 'customSL',
+    get label() {
+      return translate('positions.openPositionForm.customStopLoss');
+    },
+  },
+  {
+    name: 'customTP1',
+    get label() {
+      return translate('positions.openPositionForm.customTakeProfit1');
+    },
+  },
+  {
+    name: 'customTP2',
+    get label() {
+      return translate('positions.openPositionForm.customTakeProfit2');
+    },
+  },
+  {
+    name: 'customTP3',
+    get label() {
+      return translate('positions.openPositionForm.customTakeProfit3');
+    },
+  },
 ] as const;
 
 /** The 'Open New Position' form (docs/positions.md, Overview). */

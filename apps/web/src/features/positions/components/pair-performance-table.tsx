@@ -6,11 +6,41 @@ import { type PairPnl, type PairSortKey, sortPairs } from '../utils/history-pnl'
 import { profitColor } from './row-view';
 
 const COLUMNS: { key: PairSortKey; label: string; numeric: boolean }[] = [
-  { key: 'symbol', label: translate('positions.pairPerformanceTable.pair'), numeric: false },
-  { key: 'count', label: translate('positions.pairPerformanceTable.trades'), numeric: true },
-  { key: 'successRate', label: translate('positions.pairPerformanceTable.winRate'), numeric: true },
-  { key: 'totalProfit', label: translate('positions.pairPerformanceTable.totalProfit'), numeric: true },
-  { key: 'averageGain', label: translate('positions.pairPerformanceTable.avgProfit'), numeric: true },
+  {
+    key: 'symbol',
+    get label() {
+      return translate('positions.pairPerformanceTable.pair');
+    },
+    numeric: false,
+  },
+  {
+    key: 'count',
+    get label() {
+      return translate('positions.pairPerformanceTable.trades');
+    },
+    numeric: true,
+  },
+  {
+    key: 'successRate',
+    get label() {
+      return translate('positions.pairPerformanceTable.winRate');
+    },
+    numeric: true,
+  },
+  {
+    key: 'totalProfit',
+    get label() {
+      return translate('positions.pairPerformanceTable.totalProfit');
+    },
+    numeric: true,
+  },
+  {
+    key: 'averageGain',
+    get label() {
+      return translate('positions.pairPerformanceTable.avgProfit');
+    },
+    numeric: true,
+  },
 ];
 
 /** Rows drawn at most (Binance lists about 400 pairs; the table is not virtualised). */

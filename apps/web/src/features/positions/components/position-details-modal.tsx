@@ -32,13 +32,17 @@ function Field({ label, value }: { label: string; value: string }) {
 function profitOf(position: Position, priceOf: PriceOf | undefined) {
   if (position.status === 'closed') {
     return {
-      label: translate('positions.positionDetailsModal.finalProfit'),
+      get label() {
+        return translate('positions.positionDetailsModal.finalProfit');
+      },
       value: position.finalProfitPercentage,
     };
   }
   const price = priceOf?.(position.symbol);
   return {
-    label: translate('positions.positionDetailsModal.currentProfit'),
+    get label() {
+      return translate('positions.positionDetailsModal.currentProfit');
+    },
     value: price === undefined ? null : profitPercentage(position.direction, position.entryPrice, price),
   };
 }

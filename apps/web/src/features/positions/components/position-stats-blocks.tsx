@@ -11,11 +11,36 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const TITLE_WRAP = { overflowWrap: 'break-word' } as const;
 
 export const STATS_BLOCKS: { category: SummaryCategory; title: string }[] = [
-  { category: 'all', title: translate('positions.positionStatsBlocks.all') },
-  { category: 'golden', title: translate('positions.positionStatsBlocks.golden') },
-  { category: 'admin', title: translate('positions.positionStatsBlocks.admin') },
-  { category: 'signal', title: translate('positions.positionStatsBlocks.signal') },
-  { category: 'opportunity', title: translate('positions.positionStatsBlocks.opportunity') },
+  {
+    category: 'all',
+    get title() {
+      return translate('positions.positionStatsBlocks.all');
+    },
+  },
+  {
+    category: 'golden',
+    get title() {
+      return translate('positions.positionStatsBlocks.golden');
+    },
+  },
+  {
+    category: 'admin',
+    get title() {
+      return translate('positions.positionStatsBlocks.admin');
+    },
+  },
+  {
+    category: 'signal',
+    get title() {
+      return translate('positions.positionStatsBlocks.signal');
+    },
+  },
+  {
+    category: 'opportunity',
+    get title() {
+      return translate('positions.positionStatsBlocks.opportunity');
+    },
+  },
 ];
 
 /** A label and its value on one line when they fit, the value on the next when not; a value never breaks. */

@@ -11,18 +11,78 @@ import { TpMarkers } from './tp-markers';
 
 /** The columns, in order; numbers are right-aligned, header and cells alike (docs/positions.md, Overview). */
 export const POSITION_TABLE_COLUMNS = [
-  { label: translate('positions.positionTable.pair'), numeric: false },
-  { label: translate('positions.positionTable.dir'), numeric: false },
-  { label: translate('positions.positionTable.current'), numeric: true },
-  { label: translate('positions.positionTable.entry'), numeric: true },
-  { label: translate('positions.positionTable.profit'), numeric: true },
-  { label: translate('positions.positionTable.sl'), numeric: true },
-  { label: translate('positions.positionTable.tps'), numeric: false },
-  { label: translate('positions.positionTable.date'), numeric: false },
-  { label: translate('positions.positionTable.score'), numeric: true },
-  { label: translate('positions.positionTable.score2'), numeric: true },
-  { label: translate('positions.positionTable.should'), numeric: false },
-  { label: translate('positions.positionTable.actions'), numeric: false },
+  {
+    get label() {
+      return translate('positions.positionTable.pair');
+    },
+    numeric: false,
+  },
+  {
+    get label() {
+      return translate('positions.positionTable.dir');
+    },
+    numeric: false,
+  },
+  {
+    get label() {
+      return translate('positions.positionTable.current');
+    },
+    numeric: true,
+  },
+  {
+    get label() {
+      return translate('positions.positionTable.entry');
+    },
+    numeric: true,
+  },
+  {
+    get label() {
+      return translate('positions.positionTable.profit');
+    },
+    numeric: true,
+  },
+  {
+    get label() {
+      return translate('positions.positionTable.sl');
+    },
+    numeric: true,
+  },
+  {
+    get label() {
+      return translate('positions.positionTable.tps');
+    },
+    numeric: false,
+  },
+  {
+    get label() {
+      return translate('positions.positionTable.date');
+    },
+    numeric: false,
+  },
+  {
+    get label() {
+      return translate('positions.positionTable.score');
+    },
+    numeric: true,
+  },
+  {
+    get label() {
+      return translate('positions.positionTable.score2');
+    },
+    numeric: true,
+  },
+  {
+    get label() {
+      return translate('positions.positionTable.should');
+    },
+    numeric: false,
+  },
+  {
+    get label() {
+      return translate('positions.positionTable.actions');
+    },
+    numeric: false,
+  },
 ] as const;
 
 /** Below 1440 px the table's text is one size smaller. */

@@ -10,9 +10,24 @@ import { useTopMovers } from '../api/get-top-movers';
 import { MoversTable } from './movers-table';
 
 const TIMEFRAMES: { label: string; value: TopMoverTimeframe }[] = [
-  { label: translate('topMovers.topMoversPanel.t1min'), value: '1m' },
-  { label: translate('topMovers.topMoversPanel.t5min'), value: '5m' },
-  { label: translate('topMovers.topMoversPanel.t15min'), value: '15m' },
+  {
+    get label() {
+      return translate('topMovers.topMoversPanel.t1min');
+    },
+    value: '1m',
+  },
+  {
+    get label() {
+      return translate('topMovers.topMoversPanel.t5min');
+    },
+    value: '5m',
+  },
+  {
+    get label() {
+      return translate('topMovers.topMoversPanel.t15min');
+    },
+    value: '15m',
+  },
   { label: '1h', value: '1h' },
   { label: '4h', value: '4h' },
 ];
@@ -33,7 +48,9 @@ export function TopMoversPanel() {
   const timeframeLabel = TIMEFRAMES.find((option) => option.value === timeframe)?.label ?? timeframe;
   const errorState = error && (
     <ErrorState
-      message={t('topMovers.topMoversPanel.error', { v0: getErrorMessage(error, 'Erreur inconnue') })}
+      message={t('topMovers.topMoversPanel.error', {
+        v0: getErrorMessage(error, t('topMovers.topMoversPanel.erreurInconnue')),
+      })}
       onRetry={() => void refetch()}
       retrying={isFetching}
     />

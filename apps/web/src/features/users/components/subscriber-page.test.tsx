@@ -376,6 +376,16 @@ describe('a subscriber’s page', () => {
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
+  it('words a refusal the server names in the screen’s language, not the server’s', async () => {
+    stub({
+      'GET /api/users/:id': () =>
+        apiError(404, 'No subscriber 1', 'NOT_FOUND', { reason: 'subscriber.notFound', params: { id: 1 } }),
+    });
+    renderAt('/dashboard/users/1');
+    expect(await screen.findByText('Aucun abonné n°1')).toBeInTheDocument();
+    expect(screen.queryByText('No subscriber 1')).toBeNull();
+  });
+
   it('sends an id that is not a positive number back to the list', async () => {
     stub();
     const { router } = renderAt('/dashboard/users/abc');

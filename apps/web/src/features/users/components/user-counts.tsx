@@ -8,9 +8,24 @@ import { usersListPath } from '../utils/subscriber-links';
 import { USER_LABELS } from '../utils/user-labels';
 
 const FIGURES = [
-  { key: 'total', label: translate('users.userCounts.total') },
-  { key: 'subscribed', label: translate('users.userCounts.abonnes') },
-  { key: 'expiringSoon', label: translate('users.userCounts.expirentSous7Jours') },
+  {
+    key: 'total',
+    get label() {
+      return translate('users.userCounts.total');
+    },
+  },
+  {
+    key: 'subscribed',
+    get label() {
+      return translate('users.userCounts.abonnes');
+    },
+  },
+  {
+    key: 'expiringSoon',
+    get label() {
+      return translate('users.userCounts.expirentSous7Jours');
+    },
+  },
 ] as const;
 
 /**

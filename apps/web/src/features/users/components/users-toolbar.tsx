@@ -5,8 +5,18 @@ import { translate, useT } from '../../../i18n/use-t';
 import { SUBSCRIBER_LABELS, USER_LABELS } from '../utils/user-labels';
 
 const STATUS_OPTIONS = [
-  { value: 'subscribed', label: translate('users.usersToolbar.actifsAbonnes') },
-  { value: 'not_subscribed', label: translate('users.usersToolbar.inactifsNonAbonnes') },
+  {
+    value: 'subscribed',
+    get label() {
+      return translate('users.usersToolbar.actifsAbonnes');
+    },
+  },
+  {
+    value: 'not_subscribed',
+    get label() {
+      return translate('users.usersToolbar.inactifsNonAbonnes');
+    },
+  },
 ];
 const PLAN_OPTIONS = USER_PLAN_FILTERS.map((plan) => ({ value: plan, label: plan }));
 

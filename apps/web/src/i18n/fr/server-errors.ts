@@ -1,0 +1,7 @@
+import type { Catalogue } from '../en';
+
+export const serverErrors: Catalogue['serverErrors'] = {
+  subscriber: {
+    notFound: 'Aucun abonné n°{{id}}',
+  },
+};
