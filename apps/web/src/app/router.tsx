@@ -4,6 +4,7 @@ import { DashboardLayout } from '../components/layouts/dashboard-layout';
 import { NotFoundNotice } from '../components/ui/not-found-notice';
 import { PageLoader } from '../components/ui/page-loader';
 import { ScreenErrorBoundary } from '../components/ui/screen-error-boundary';
+import { useT } from '../i18n/use-t';
 import { useAuth } from '../lib/auth';
 import { homePathFor } from '../lib/authorization';
 import { GuestOnly, RequireAuth, RoleGate } from './route-guards';
@@ -125,13 +126,21 @@ export const routes: RouteObject[] = [
 function DashboardNotFound() {
   const { pathname } = useLocation();
   const { adminType } = useAuth();
-  return <NotFoundNotice path={pathname} backTo={homePathFor(adminType)} backLabel="Back to the dashboard" />;
+  const t = useT();
+  return (
+    <NotFoundNotice
+      path={pathname}
+      backTo={homePathFor(adminType)}
+      backLabel={t('ui.notFound.backToDashboard')}
+    />
+  );
 }
 
 /** "Page not found" outside the dashboard, linking to the console's start (the login, or the dashboard). */
 function OutsideNotFound() {
   const { pathname } = useLocation();
-  return <NotFoundNotice path={pathname} backTo="/" backLabel="Back to SignalDesk" />;
+  const t = useT();
+  return <NotFoundNotice path={pathname} backTo="/" backLabel={t('ui.notFound.backToStart')} />;
 }
 
 function AppRoutes() {

@@ -1,12 +1,15 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { translate } from '../../i18n/use-t';
 
-/** The notice's words (docs/console.md, Routes and guards), in one place for the translation to come. */
+/** The notice's words (docs/console.md, Routes and guards), in the operator's language when shown. */
 export const NOT_FOUND_TEXT = {
-  title: 'Page not found',
-  body: (path: string) => `There is no page at ${path}. The address may be mistyped, or the page has moved.`,
-} as const;
+  get title() {
+    return translate('ui.notFound.title');
+  },
+  body: (path: string) => translate('ui.notFound.body', { path }),
+};
 
 interface NotFoundNoticeProps {
   /** The address that matched no page, as the visitor typed it. */

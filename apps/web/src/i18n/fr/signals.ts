@@ -1,6 +1,81 @@
 import type { Catalogue } from '../en';
 
 export const signals: Catalogue['signals'] = {
+  card: {
+    title: 'Signal n°{{id}}',
+    open: 'Ouvrir le signal n°{{id}} {{symbol}}',
+    close: 'Fermer le signal',
+    loading: 'Chargement du signal',
+    loadError: 'Le signal n’a pas pu être chargé',
+    read: 'Ce qui a été lu',
+    waitingOn: 'En attente de',
+    message: 'Message ou corps d’origine',
+    structured:
+      'Pas de message : la source du serveur lui-même (scanner, traders suivis) a envoyé les champs ci-dessus.',
+    updates: 'Mises à jour',
+    noUpdates: 'Aucune mise à jour de la source pour l’instant.',
+    position: 'Position',
+    noPosition: 'Pas de position : le signal n’est pas entré.',
+    positionLink: 'Position n°{{id}}',
+    open_: 'ouverte',
+    closed: 'clôturée',
+    entry: 'Entrée',
+    atMarket: 'au marché',
+    targets: 'Objectifs',
+    stop: 'Stop loss',
+    leverage: 'Levier',
+    category: 'Catégorie',
+    outcome: 'Résultat',
+    currentStop: 'Stop actuel',
+    entryPrice: 'Prix d’entrée',
+    closeReason: 'Raison de clôture',
+    finalProfit: 'P&L final',
+  },
+  updateKind: {
+    targetHit: 'objectif atteint',
+    close: 'clôture',
+    cancel: 'annulation',
+    stopToEntry: 'stop à l’entrée',
+    stopTo: 'stop déplacé',
+    addToPosition: 'renfort de position',
+  },
+  updateOutcome: {
+    recorded: 'enregistrée',
+    cancelled: 'a annulé le signal',
+    closed: 'a clôturé la position',
+  },
+  waitingRule: {
+    wait: 'L’attente avant la recherche d’entrée : la recherche commence dans {{countdown}}',
+    pattern: 'La recherche du motif d’entrée, se termine dans {{countdown}}',
+    noWindowYet: '{{countdown}} : aucune fenêtre entière jugée pour l’instant',
+    patternProgress: '{{countdown}} : le motif n°{{pattern}} a {{seen}}/{{needed}} bougies dans son sens',
+    deciding: 'La recherche est finie : la prochaine étape du Signal Manager décide',
+  },
+  sourceSettings: {
+    title: 'Réglages de {{name}}',
+    saved: 'Réglages enregistrés',
+    notSaved: 'Réglages non enregistrés',
+    couldNotSave: 'Les réglages n’ont pas pu être enregistrés',
+    cancel: 'Annuler',
+    save: 'Enregistrer',
+    updates: 'Mises à jour de la source',
+    updatesRecord: 'Seulement enregistrées',
+    updatesAct: 'Agir (annuler, clôturer)',
+    updatesHelp:
+      'Un message d’annulation ou de clôture soit s’affiche seulement dans l’historique du signal, soit annule un signal en attente et clôture une position entrée au marché.',
+    ratePerMinute: 'Signaux par minute',
+    rateBurst: 'Rafale',
+    rateHelp: 'Au-delà de ce rythme, la source reçoit aussitôt une réponse 429 (Retry-After).',
+    retryField: 'Champ de la clé de renvoi',
+    retryHelp:
+      'Le champ du corps qui identifie une alerte renvoyée (TradingView : {{timenow}}-{{ticker}}) ; vide : seulement l’en-tête Idempotency-Key.',
+  },
+  telegramWarning: {
+    title: 'Bot Telegram',
+    off: 'Le bot Telegram est éteint (TELEGRAM_BOT_TOKEN n’est pas défini) : cette source ne lira rien tant qu’il ne l’est pas.',
+    unreachable:
+      'Le bot Telegram ne répond pas ({{error}}) : cette source ne lira rien tant qu’il ne répond pas.',
+  },
   sourceKey: {
     keyTitle: 'URL du webhook et clé',
     keyOnce:

@@ -1,6 +1,12 @@
 import type { Catalogue } from '../en';
 
 export const ui: Catalogue['ui'] = {
+  notFound: {
+    title: 'Page introuvable',
+    body: 'Il n’y a pas de page à l’adresse {{path}}. L’adresse est peut-être mal saisie, ou la page a changé de place.',
+    backToDashboard: 'Retour au tableau de bord',
+    backToStart: 'Retour à SignalDesk',
+  },
   comingSoon: {
     thisScreenIsComing: 'Cet écran arrive dans une prochaine version.',
   },

@@ -1,10 +1,18 @@
 import { Anchor, Code, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { SignalCard, SignalUpdate, WaitingRule } from '@signaldesk/contracts/signal-sources';
+import {
+  SIGNAL_UPDATE_KINDS,
+  SIGNAL_UPDATE_OUTCOMES,
+  type SignalCard,
+  type SignalUpdate,
+  type WaitingRule,
+} from '@signaldesk/contracts/signal-sources';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { UtcStamp } from '../../../components/ui/utc-stamp';
 import { useNow } from '../../../hooks/use-now';
+import { textsOf } from '../../../i18n/texts-of';
+import { translate } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { positionLink } from '../../../lib/position-links';
 import { formatSignalPrice, formatSignedPercent } from '../../../utils/format';
@@ -13,46 +21,34 @@ import { breakoutText, formatCountdown, ignoredReasonText } from '../utils/signa
 import { SignalStateBadge } from './signal-state-badge';
 
 /** The card's texts (docs/signals.md, The signal card); the Signals screen speaks English. */
-const CARD_TEXTS = {
-  title: (id: number) => `Signal #${id}`,
-  close: 'Close the signal',
-  loading: 'Loading the signal',
-  loadError: 'The signal could not be loaded',
-  read: 'What was read',
-  waitingOn: 'Waiting on',
-  message: 'Original message or body',
-  structured: 'No message: the server’s own source (scanner, followed traders) sent the fields above.',
-  updates: 'Updates',
-  noUpdates: 'No updates from the source yet.',
-  position: 'Position',
-  noPosition: 'No position: the signal has not entered.',
-  entry: 'Entry',
-  atMarket: 'at market',
-  targets: 'Targets',
-  stop: 'Stop loss',
-  leverage: 'Leverage',
-  category: 'Category',
-  outcome: 'Outcome',
-  currentStop: 'Current stop',
-  entryPrice: 'Entry price',
-  closeReason: 'Close reason',
-  finalProfit: 'Final P&L',
-} as const;
+/** The card's texts (docs/signals.md, The signal card), read in the operator's language when shown. */
+const CARD_TEXTS = textsOf('signals.card', [
+  'close',
+  'loading',
+  'loadError',
+  'read',
+  'waitingOn',
+  'message',
+  'structured',
+  'updates',
+  'noUpdates',
+  'position',
+  'noPosition',
+  'entry',
+  'atMarket',
+  'targets',
+  'stop',
+  'leverage',
+  'category',
+  'outcome',
+  'currentStop',
+  'entryPrice',
+  'closeReason',
+  'finalProfit',
+] as const);
 
-const UPDATE_KINDS: Record<SignalUpdate['kind'], string> = {
-  targetHit: 'target hit',
-  close: 'close',
-  cancel: 'cancel',
-  stopToEntry: 'stop to entry',
-  stopTo: 'stop moved',
-  addToPosition: 'add to position',
-};
-
-const UPDATE_OUTCOMES: Record<SignalUpdate['outcome'], string> = {
-  recorded: 'recorded',
-  cancelled: 'cancelled the signal',
-  closed: 'closed the position',
-};
+const UPDATE_KINDS = textsOf('signals.updateKind', SIGNAL_UPDATE_KINDS);
+const UPDATE_OUTCOMES = textsOf('signals.updateOutcome', SIGNAL_UPDATE_OUTCOMES);
 
 /** What the rule a waiting signal waits on says now. */
 export function waitingRuleText(rule: WaitingRule, now: number): string {
@@ -60,15 +56,24 @@ export function waitingRuleText(rule: WaitingRule, now: number): string {
     case 'breakout':
       return breakoutText(rule.condition, rule.price);
     case 'wait':
-      return `The wait before the entry search: the search starts in ${formatCountdown(Date.parse(rule.until) - now)}`;
+      return translate('signals.waitingRule.wait', {
+        countdown: formatCountdown(Date.parse(rule.until) - now),
+      });
     case 'pattern': {
-      const countdown = `The entry pattern search, ends in ${formatCountdown(Date.parse(rule.until) - now)}`;
+      const countdown = translate('signals.waitingRule.pattern', {
+        countdown: formatCountdown(Date.parse(rule.until) - now),
+      });
       return rule.pattern === null
-        ? `${countdown}: no whole window judged yet`
-        : `${countdown}: pattern #${rule.pattern} has ${rule.seen}/${rule.needed} candles its way`;
+        ? translate('signals.waitingRule.noWindowYet', { countdown })
+        : translate('signals.waitingRule.patternProgress', {
+            countdown,
+            pattern: rule.pattern,
+            seen: rule.seen ?? 0,
+            needed: rule.needed ?? 0,
+          });
     }
     default:
-      return "The search is over: the Signal Manager's next step decides";
+      return translate('signals.waitingRule.deciding');
   }
 }
 
@@ -103,7 +108,7 @@ export function SignalCardDrawer({ signalId, onClose }: { signalId: number | nul
       position="right"
       size="lg"
       closeButtonProps={{ 'aria-label': CARD_TEXTS.close }}
-      title={signalId === null ? '' : CARD_TEXTS.title(signalId)}
+      title={signalId === null ? '' : translate('signals.card.title', { id: signalId })}
     >
       {card.isPending ? (
         <PageLoader label={CARD_TEXTS.loading} minHeight={160} />
@@ -230,9 +235,9 @@ function SignalCardBody({ signal }: { signal: SignalCard }) {
                 to={positionLink(signal.position.id, signal.position.status === 'closed')}
                 size="sm"
               >
-                Position #{signal.position.id}
+                {translate('signals.card.positionLink', { id: signal.position.id })}
               </Anchor>{' '}
-              {signal.position.status}
+              {translate(signal.position.status === 'closed' ? 'signals.card.closed' : 'signals.card.open_')}
             </Text>
             <Table withRowBorders={false} verticalSpacing={4} aria-label={CARD_TEXTS.position}>
               <Table.Tbody>

@@ -30,6 +30,7 @@ function openFromRow(open: OpenCard, id: number) {
 
 /** The symbol as the row's keyboard way into its card. */
 function SymbolButton({ signal, open }: { signal: FeedSignal; open: OpenCard }) {
+  const t = useT();
   return (
     <Anchor
       component="button"
@@ -37,7 +38,7 @@ function SymbolButton({ signal, open }: { signal: FeedSignal; open: OpenCard }) 
       fw={600}
       size="sm"
       onClick={() => open(signal.id)}
-      aria-label={`Open signal #${signal.id} ${signal.symbol}`}
+      aria-label={t('signals.card.open', { id: signal.id, symbol: signal.symbol })}
     >
       {signal.symbol}
     </Anchor>

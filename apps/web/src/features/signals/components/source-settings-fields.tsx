@@ -1,20 +1,23 @@
 import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { SOURCE_RATE_RULE, type UpdateSignalSource } from '@signaldesk/contracts/signal-sources';
+import { textsOf } from '../../../i18n/texts-of';
+import { translate } from '../../../i18n/use-t';
 
-/** The settings' texts (docs/signals.md: Updates, Rate limit, Retries); the Signals screen speaks English. */
-const SETTINGS_TEXTS = {
-  updates: 'Updates from the source',
-  updatesRecord: 'Only recorded',
-  updatesAct: 'Act (cancel, close)',
-  updatesHelp:
-    'A cancel or close post either only shows in the signal’s history, or cancels a waiting signal and closes an entered position at market.',
-  ratePerMinute: 'Signals per minute',
-  rateBurst: 'Burst',
-  rateHelp: 'Beyond this rate the source is answered 429 (Retry-After) at once.',
-  retryField: 'Retry key field',
-  retryHelp:
-    'The body field that identifies a resent alert (TradingView: {{timenow}}-{{ticker}}); empty: only the Idempotency-Key header.',
-} as const;
+/** The settings' texts (docs/signals.md: Updates, Rate limit, Retries), read in the operator's language. */
+const SETTINGS_TEXTS = textsOf('signals.sourceSettings', [
+  'updates',
+  'updatesRecord',
+  'updatesAct',
+  'updatesHelp',
+  'ratePerMinute',
+  'rateBurst',
+  'rateHelp',
+  'retryField',
+] as const);
+
+/** TradingView's own placeholders are shown as they are written, not filled in. */
+const retryHelp = () =>
+  translate('signals.sourceSettings.retryHelp', { timenow: '{{timenow}}', ticker: '{{ticker}}' });
 
 /** A source's settings as the form holds them (number inputs may hold text while typed). */
 export interface SourceSettingsValue {
@@ -100,7 +103,7 @@ export function SourceSettingsFields({
       {retryField && (
         <TextInput
           label={SETTINGS_TEXTS.retryField}
-          description={SETTINGS_TEXTS.retryHelp}
+          description={retryHelp()}
           maxLength={40}
           value={value.retryField}
           onChange={(event) => onChange({ ...value, retryField: event.currentTarget.value })}

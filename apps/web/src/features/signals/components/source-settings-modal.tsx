@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { SignalSource } from '@signaldesk/contracts/signal-sources';
 import { type FormEvent, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
+import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUpdateSignalSource } from '../api/update-signal-source';
 import { SourceSettingsFields, type SourceSettingsValue, settingsBody } from './source-settings-fields';
@@ -21,11 +22,12 @@ export function SourceSettingsModal({
   source: SignalSource | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Modal
       opened={source !== null}
       onClose={onClose}
-      title={source ? `Settings of ${source.name}` : ''}
+      title={source ? t('signals.sourceSettings.title', { name: source.name }) : ''}
       centered
     >
       {source && <SettingsForm key={source.id} source={source} onClose={onClose} />}
@@ -34,6 +36,7 @@ export function SourceSettingsModal({
 }
 
 function SettingsForm({ source, onClose }: { source: SignalSource; onClose: () => void }) {
+  const t = useT();
   const update = useUpdateSignalSource();
   const [value, setValue] = useState(() => settingsOf(source));
   const submit = (event: FormEvent) => {
@@ -42,11 +45,14 @@ function SettingsForm({ source, onClose }: { source: SignalSource; onClose: () =
       { id: source.id, body: settingsBody(value, source.kind === 'webhook') },
       {
         onSuccess: (saved) => {
-          notifySuccess('Settings saved', saved.name);
+          notifySuccess(t('signals.sourceSettings.saved'), saved.name);
           onClose();
         },
         onError: (error) =>
-          notifyFailure('Settings not saved', getErrorMessage(error, 'The settings could not be saved')),
+          notifyFailure(
+            t('signals.sourceSettings.notSaved'),
+            getErrorMessage(error, t('signals.sourceSettings.couldNotSave')),
+          ),
       },
     );
   };
@@ -56,15 +62,15 @@ function SettingsForm({ source, onClose }: { source: SignalSource; onClose: () =
         <SourceSettingsFields value={value} onChange={setValue} retryField={source.kind === 'webhook'} />
         {update.isError && (
           <Alert color="red" variant="light" role="alert">
-            {getErrorMessage(update.error, 'The settings could not be saved')}
+            {getErrorMessage(update.error, t('signals.sourceSettings.couldNotSave'))}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {t('signals.sourceSettings.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('signals.sourceSettings.save')}
           </Button>
         </Group>
       </Stack>

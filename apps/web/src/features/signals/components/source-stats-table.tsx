@@ -14,7 +14,7 @@ import type { SignalSource } from '@signaldesk/contracts/signal-sources';
 import type { ReactNode } from 'react';
 import { UtcStamp } from '../../../components/ui/utc-stamp';
 import { useViewportQuery } from '../../../hooks/use-viewport-query';
-import { useT } from '../../../i18n/use-t';
+import { translate, useT } from '../../../i18n/use-t';
 import { formatOneDecimalPercent, formatSignedPercent } from '../../../utils/format';
 
 const rate = (value: number | null) => (value === null ? '-' : formatOneDecimalPercent(value));
@@ -76,7 +76,7 @@ function SourceName({
       fw={600}
       ta="left"
       onClick={() => onSettings(source)}
-      aria-label={`Settings of ${source.name}`}
+      aria-label={translate('signals.sourceSettings.title', { name: source.name })}
     >
       {source.name}
     </Anchor>

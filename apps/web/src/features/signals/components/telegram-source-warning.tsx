@@ -1,12 +1,14 @@
 import { Alert } from '@mantine/core';
+import { translate } from '../../../i18n/use-t';
 import { useTelegramStatus } from '../api/telegram-status';
 
-/** The warning's words, by the bot's state. */
+/** The warning's words, by the bot's state, in the operator's language. */
 export const TELEGRAM_SOURCE_WARNINGS = {
-  off: 'The Telegram bot is off (TELEGRAM_BOT_TOKEN is not set): this source will read nothing until it is set.',
-  unreachable: (error: string) =>
-    `The Telegram bot does not answer (${error}): this source will read nothing until it does.`,
-} as const;
+  get off() {
+    return translate('signals.telegramWarning.off');
+  },
+  unreachable: (error: string) => translate('signals.telegramWarning.unreachable', { error }),
+};
 
 /**
  * Shown in the new-source dialog while Telegram is the kind chosen and the bot is off or unreachable: such a
@@ -17,7 +19,7 @@ export function TelegramSourceWarning({ kind }: { kind: string }) {
   const bot = status.data?.bot;
   if (kind !== 'telegram' || !bot || bot.state === 'reachable') return null;
   return (
-    <Alert color="yellow" variant="light" role="status" title="Telegram bot">
+    <Alert color="yellow" variant="light" role="status" title={translate('signals.telegramWarning.title')}>
       {bot.state === 'off' ? TELEGRAM_SOURCE_WARNINGS.off : TELEGRAM_SOURCE_WARNINGS.unreachable(bot.error)}
     </Alert>
   );
