@@ -1,4 +1,5 @@
 import type { FeedSignal, SignalState } from '@signaldesk/contracts/signal-sources';
+import { IGNORED_REASONS as IGNORED_REASONS_OF_CORE } from '@signaldesk/core/backtest/types';
 import { textsOf } from '../../../i18n/texts-of';
 import { translate } from '../../../i18n/use-t';
 import { formatSignalPrice } from '../../../utils/format';
@@ -24,17 +25,11 @@ export const STATE_COLORS: Record<SignalState, string> = {
 };
 
 /** The Signal Manager's reason names (the backtest's, docs/signals.md) and what each one means. */
-export const IGNORED_REASONS: Readonly<Record<string, string>> = textsOf('signals.ignoredReason', [
-  'riskScore',
-  'forcePercentage',
-  'trendConfidence',
-  'customFilter',
-  'confirmation',
-  'repetition',
-  'noEntry',
-  'lateEntry',
-  'data',
-] as const);
+export const IGNORED_REASONS: Readonly<Record<string, string>> = textsOf(
+  'signals.ignoredReason',
+  // Live never leaves a signal pending: that is the backtest's word for data that ends too soon.
+  IGNORED_REASONS_OF_CORE.filter((reason) => reason !== 'pending'),
+);
 
 /** `riskScore: risk score above the maximum`; an unknown name is shown as it is. */
 export function ignoredReasonText(reason: string | null): string {

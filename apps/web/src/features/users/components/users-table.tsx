@@ -1,5 +1,5 @@
 import { Anchor, Table, UnstyledButton } from '@mantine/core';
-import type { SortOrder, User, UserSortField } from '@signaldesk/contracts/users';
+import { type SortOrder, USER_SORT_FIELDS, type User, type UserSortField } from '@signaldesk/contracts/users';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../i18n/use-t';
@@ -23,15 +23,8 @@ function EmailText({ email }: { email: string }) {
   );
 }
 
-const COLUMNS: UserSortField[] = [
-  'email',
-  'username',
-  'subscriptionType',
-  'subscriptionEndDate',
-  'isSubscribed',
-  'createdAt',
-  'telegramUsername',
-];
+/** One column per sort field, in the contract's order. */
+const COLUMNS: readonly UserSortField[] = USER_SORT_FIELDS;
 
 export interface UserSort {
   sort: UserSortField;

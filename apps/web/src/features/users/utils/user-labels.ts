@@ -5,7 +5,7 @@ import {
   TELEGRAM_DELIVERY_STATUSES,
   TELEGRAM_GROUP_STATUSES,
 } from '@signaldesk/contracts/telegram';
-import { FREE_PLAN, type User, type UserSortField } from '@signaldesk/contracts/users';
+import { FREE_PLAN, USER_SORT_FIELDS, type User, type UserSortField } from '@signaldesk/contracts/users';
 import { textsOf } from '../../../i18n/texts-of';
 import { translate } from '../../../i18n/use-t';
 
@@ -22,15 +22,10 @@ export const USER_LABELS = textsOf('users.labels', [
 ] as const);
 
 /** Column headers, by the field each column shows and sorts. */
-export const USER_COLUMN_LABELS: Readonly<Record<UserSortField, string>> = textsOf('users.columns', [
-  'email',
-  'username',
-  'subscriptionType',
-  'subscriptionEndDate',
-  'isSubscribed',
-  'createdAt',
-  'telegramUsername',
-] as const);
+export const USER_COLUMN_LABELS: Readonly<Record<UserSortField, string>> = textsOf(
+  'users.columns',
+  USER_SORT_FIELDS,
+);
 
 /** The plan shown for a subscriber: FREE when there is none. */
 export function planLabel(user: Pick<User, 'subscriptionType'>): string {
