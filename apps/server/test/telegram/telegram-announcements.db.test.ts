@@ -118,6 +118,21 @@ describe('position announcements', () => {
     expect(channelTexts()[1]).toBe('🎯 Objectif 1 atteint — BTCUSDT LONG 🟢\n101.6');
   });
 
+  it('announce no breakeven after TP1 when breakeven 1 is on but not better than the stop (it did not move)', async () => {
+    kit.start();
+    const db = kit.t.database.db;
+    // Breakeven 1 is the entry -2.5 % (97.5): below this stop at 98, so the monitor leaves the stop where it is.
+    const row = await storePosition(kit.t, { stopLoss: 98 });
+    await recordTargetHits(db, row.id, hits(true, false), 100);
+    await recordTargetHits(db, row.id, hits(true, true), 100);
+    await waitFor(() => channelTexts().length === 4, 'the opening, TP1, TP2 and its breakeven');
+    expect(channelTexts().slice(1)).toEqual([
+      '🎯 Objectif 1 atteint — BTCUSDT LONG 🟢\n101.6',
+      '🎯 Objectif 2 atteint — BTCUSDT LONG 🟢\n103.2',
+      '🛡 Stop déplacé au point mort — BTCUSDT LONG 🟢\nStop : 100',
+    ]);
+  });
+
   it('say nothing of tracked signals that are not worked, until one is reopened into work', async () => {
     kit.start();
     const tracked = await storePosition(kit.t, { shouldWork: false });

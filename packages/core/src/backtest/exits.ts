@@ -158,23 +158,36 @@ export function createTradeState(setup: TradeSetup): TradeState {
   return state;
 }
 
+/** What of a trade the breakeven rule reads. */
+export type BreakevenRuleState = Pick<
+  TradeState,
+  'sign' | 'entryPrice' | 'activeStop' | 'breakEven1' | 'enableBreakeven1' | 'enableBreakeven2'
+>;
+
+/**
+ * The breakeven rule (docs/backtest.md, 5. The trade), written once: where the stop goes when target k (0 = TP1,
+ * 1 = TP2) is reached, or null when it stays. After TP1 it moves to the breakeven 1 level when that switch is on and
+ * the level is better than the active stop; after TP2 to the entry when breakeven 2 is on. The stepper applies it;
+ * the Telegram announcer reads it (through core/position/active-stop) to announce a breakeven only when it happens.
+ */
+export function breakevenStopAfter(state: BreakevenRuleState, k: number): number | null {
+  if (k === 0 && state.enableBreakeven1) {
+    const be1 = state.breakEven1;
+    return (state.sign === 1 ? be1 > state.activeStop : be1 < state.activeStop) ? be1 : null;
+  }
+  if (k === 1 && state.enableBreakeven2) return state.entryPrice;
+  return null;
+}
+
 /** Exits target k's portion at its level and applies the breakeven move that follows it. */
 function hitTarget(state: TradeState, k: number): number {
   recordExit(state, state.portions[k]!, state.targets[k]!);
   state.targetsHit = k + 1;
-  if (k === 0 && state.enableBreakeven1) {
-    const be1 = state.breakEven1;
-    if (state.sign === 1 ? be1 > state.activeStop : be1 < state.activeStop) {
-      state.activeStop = be1;
-      state.stopReason = 'BREAKEVEN_1';
-      return TRADE_EVENT.STOP_MOVED;
-    }
-  } else if (k === 1 && state.enableBreakeven2) {
-    state.activeStop = state.entryPrice;
-    state.stopReason = 'BREAKEVEN_2';
-    return TRADE_EVENT.STOP_MOVED;
-  }
-  return 0;
+  const stop = breakevenStopAfter(state, k);
+  if (stop === null) return 0;
+  state.activeStop = stop;
+  state.stopReason = k === 0 ? 'BREAKEVEN_1' : 'BREAKEVEN_2';
+  return TRADE_EVENT.STOP_MOVED;
 }
 
 function recordExit(state: TradeState, fraction: number, price: number): void {

@@ -1,4 +1,4 @@
-import { createTradeState, stepTrade, type TradeState } from '../backtest/exits';
+import { breakevenStopAfter, createTradeState, stepTrade, type TradeState } from '../backtest/exits';
 import type { Direction } from './profit';
 import { movePrice } from './profit';
 
@@ -63,4 +63,21 @@ export function openPositionTradeState(
  */
 export function activeStopLoss(position: OpenPositionLevels, settings: BreakevenSettings): number {
   return openPositionTradeState(position, settings, 0, Number.MAX_SAFE_INTEGER).activeStop;
+}
+
+/**
+ * Where reaching a target moved a position's stop (TP1 or TP2), or null when the stop stayed: the stepper's own
+ * breakeven rule (core/backtest/exits, breakevenStopAfter) applied to the stop the position held just before. The
+ * Telegram announcer announces a breakeven exactly when this is not null (docs/telegram.md, Announcements).
+ */
+export function stopMovedByTarget(
+  position: Omit<OpenPositionLevels, 'hitTp1' | 'hitTp2'>,
+  settings: BreakevenSettings,
+  target: 'tp1' | 'tp2',
+): number | null {
+  const before = { ...position, hitTp1: target === 'tp2', hitTp2: false };
+  return breakevenStopAfter(
+    openPositionTradeState(before, settings, 0, Number.MAX_SAFE_INTEGER),
+    target === 'tp1' ? 0 : 1,
+  );
 }

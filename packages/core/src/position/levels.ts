@@ -43,6 +43,32 @@ export interface LevelIssue {
   message: string;
 }
 
+/** A price with the words a refusal names it by (`TP2`, `the entry price 100`, `TP1 105`). */
+export interface NamedPrice {
+  label: string;
+  price: number;
+}
+
+/**
+ * The level-order rule, written once (docs/positions-server.md, "Levels"): of two prices of a position, `losing` lies
+ * strictly on the losing side of `winning` (LONG: below it; SHORT: above it). The stop is on the losing side of the
+ * entry, the entry on the losing side of TP1, each target on the losing side of the next. Answers the refusal in
+ * words, naming the `blamed` one as the one that must move, or null when the two are in order. Every check of level
+ * order calls it: `levelIssues`, `givenLevelIssues` and the signals' `priceIssue` (core/signals/text/checks.ts).
+ */
+export function levelOrderIssue(
+  direction: Direction,
+  losing: NamedPrice,
+  winning: NamedPrice,
+  blamed: 'losing' | 'winning',
+): string | null {
+  if (directionSign(direction) * (winning.price - losing.price) > 0) return null;
+  const [above, below] = direction === 'LONG' ? ['above', 'below'] : ['below', 'above'];
+  return blamed === 'winning'
+    ? `${winning.label} must be ${above} ${losing.label} for a ${direction}`
+    : `${losing.label} must be ${below} ${winning.label} for a ${direction}`;
+}
+
 function labelOf(name: LevelName, source: LevelSource): string {
   return source.given ? LEVEL_LABELS[name] : `${LEVEL_LABELS[name]} from ${source.field}`;
 }
@@ -57,9 +83,11 @@ export function levelIssues(
   levels: PositionLevels,
   sources: LevelSources,
 ): LevelIssue[] {
-  const sign = directionSign(direction);
-  const beyond = (price: number, reference: number) => sign * (price - reference) > 0;
-  const [above, below] = direction === 'LONG' ? ['above', 'below'] : ['below', 'above'];
+  const entry: NamedPrice = { label: `the entry price ${entryPrice}`, price: entryPrice };
+  const named = (name: LevelName): NamedPrice => ({
+    label: labelOf(name, sources[name]),
+    price: levels[name],
+  });
   const issues: LevelIssue[] = [];
   const sound = new Set<LevelName>();
   for (const name of LEVEL_NAMES) {
@@ -67,34 +95,26 @@ export function levelIssues(
     if (problem) issues.push({ path: sources[name].field, message: problem });
     else sound.add(name);
   }
-  if (sound.has('stopLoss') && !beyond(entryPrice, levels.stopLoss)) {
-    issues.push({
-      path: sources.stopLoss.field,
-      message: `${labelOf('stopLoss', sources.stopLoss)} must be ${below} the entry price ${entryPrice} for a ${direction}`,
-    });
+  if (sound.has('stopLoss')) {
+    const problem = levelOrderIssue(direction, named('stopLoss'), entry, 'losing');
+    if (problem) issues.push({ path: sources.stopLoss.field, message: problem });
   }
   const targets = ['tp1', 'tp2', 'tp3'] as const;
   const onWinningSide = new Set<LevelName>();
   for (const name of targets) {
     if (!sound.has(name)) continue;
-    if (beyond(levels[name], entryPrice)) onWinningSide.add(name);
-    else {
-      issues.push({
-        path: sources[name].field,
-        message: `${labelOf(name, sources[name])} must be ${above} the entry price ${entryPrice} for a ${direction}`,
-      });
-    }
+    const problem = levelOrderIssue(direction, entry, named(name), 'winning');
+    if (problem) issues.push({ path: sources[name].field, message: problem });
+    else onWinningSide.add(name);
   }
   for (let k = 1; k < targets.length; k++) {
     const name = targets[k]!;
     const previous = targets[k - 1]!;
     if (!onWinningSide.has(name) || !onWinningSide.has(previous)) continue;
-    if (beyond(levels[name], levels[previous])) continue;
+    const problem = levelOrderIssue(direction, named(previous), named(name), 'winning');
+    if (!problem) continue;
     const blamed = sources[name].given || !sources[previous].given ? name : previous;
-    issues.push({
-      path: sources[blamed].field,
-      message: `${labelOf(name, sources[name])} must be ${above} ${labelOf(previous, sources[previous])} for a ${direction}`,
-    });
+    issues.push({ path: sources[blamed].field, message: problem });
   }
   return issues;
 }
@@ -109,44 +129,21 @@ export function givenLevelIssues(
   entryPrice: number,
   given: Partial<PositionLevels>,
 ): LevelIssue[] {
-  const sign = directionSign(direction);
-  const beyond = (price: number, reference: number) => sign * (price - reference) > 0;
-  const [above, below] = direction === 'LONG' ? ['above', 'below'] : ['below', 'above'];
+  const entry: NamedPrice = { label: `the entry price ${entryPrice}`, price: entryPrice };
   const issues: LevelIssue[] = [];
-  let previous: { name: LevelName; price: number } | null = null;
+  let previous: NamedPrice | null = null;
   for (const name of LEVEL_NAMES) {
     const price = given[name];
     if (price === undefined) continue;
-    const label = LEVEL_LABELS[name];
-    const problem = numberRuleIssue(label, PRICE_RULE, price);
-    if (problem) {
-      issues.push({ path: name, message: problem });
-      continue;
-    }
-    if (name === 'stopLoss') {
-      if (!beyond(entryPrice, price)) {
-        issues.push({
-          path: name,
-          message: `${label} must be ${below} the entry price ${entryPrice} for a ${direction}`,
-        });
-      }
-      continue;
-    }
-    if (!beyond(price, entryPrice)) {
-      issues.push({
-        path: name,
-        message: `${label} must be ${above} the entry price ${entryPrice} for a ${direction}`,
-      });
-      continue;
-    }
-    if (previous && !beyond(price, previous.price)) {
-      issues.push({
-        path: name,
-        message: `${label} must be ${above} ${LEVEL_LABELS[previous.name]} for a ${direction}`,
-      });
-      continue;
-    }
-    previous = { name, price };
+    const level: NamedPrice = { label: LEVEL_LABELS[name], price };
+    const problem =
+      numberRuleIssue(level.label, PRICE_RULE, price) ??
+      (name === 'stopLoss'
+        ? levelOrderIssue(direction, level, entry, 'losing')
+        : (levelOrderIssue(direction, entry, level, 'winning') ??
+          (previous && levelOrderIssue(direction, previous, level, 'winning'))));
+    if (problem) issues.push({ path: name, message: problem });
+    else if (name !== 'stopLoss') previous = level;
   }
   return issues;
 }

@@ -3,6 +3,7 @@
  * server renders every message through these functions: the position announcements, the console's test message,
  * the invite sent to a new subscriber and the note sent to one who lost access.
  */
+import { type BreakevenSettings, type OpenPositionLevels, stopMovedByTarget } from '../position/active-stop';
 import type { Direction } from '../position/profit';
 
 export const TELEGRAM_LANGUAGES = ['fr', 'en'] as const;
@@ -19,27 +20,34 @@ export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 /** The close reasons that are a stop reached (the initial stop, or the stop moved to a breakeven). */
 const STOP_REASONS: readonly string[] = ['SL', 'BREAKEVEN_1', 'BREAKEVEN_2'];
 
+/** What of a position its event's announcements depend on: its levels and sizes, and how it closed. */
+export type AnnouncementSubject = Omit<OpenPositionLevels, 'hitTp1' | 'hitTp2'> & {
+  closeReason: string | null;
+};
+
 /**
- * The announcements of one position event (docs/telegram.md, Announcements). A take-profit that moves the stop
- * (TP1 with breakeven 1 on, TP2 with breakeven 2 on: the Position Manager's switches, as the monitor applies
- * them) is followed by a breakeven announcement. A close says TP3 when the third target closed it, "stop hit"
- * for a stop or a breakeven stop, and "closed" for anything else (timeout, an admin's close...).
+ * The announcements of one position event (docs/telegram.md, Announcements). A take-profit that really moved the
+ * stop is followed by a breakeven announcement: core/position/active-stop's `stopMovedByTarget`, the monitor's own
+ * rule (TP1 with breakeven 1 on and its level better than the stop, TP2 with breakeven 2 on). A close says TP3 when
+ * the third target closed it, "stop hit" for a stop or a breakeven stop, and "closed" for anything else (timeout,
+ * an admin's close...).
  */
 export function announcementsOfEvent(
   kind: PositionEventKind,
-  closeReason: string | null,
-  breakeven: { enableBreakeven1: boolean; enableBreakeven2: boolean },
+  position: AnnouncementSubject,
+  settings: BreakevenSettings,
 ): AnnouncementKind[] {
   switch (kind) {
     case 'opened':
       return ['opened'];
     case 'tp1':
-      return breakeven.enableBreakeven1 ? ['tp1', 'breakeven'] : ['tp1'];
     case 'tp2':
-      return breakeven.enableBreakeven2 ? ['tp2', 'breakeven'] : ['tp2'];
-    case 'closed':
-      if (closeReason === 'TP3') return ['tp3'];
-      return closeReason !== null && STOP_REASONS.includes(closeReason) ? ['stop_hit'] : ['closed'];
+      return stopMovedByTarget(position, settings, kind) === null ? [kind] : [kind, 'breakeven'];
+    case 'closed': {
+      const reason = position.closeReason;
+      if (reason === 'TP3') return ['tp3'];
+      return reason !== null && STOP_REASONS.includes(reason) ? ['stop_hit'] : ['closed'];
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givenLevelIssues, type LevelSources, levelIssues } from '../../src/position/levels';
+import { givenLevelIssues, type LevelSources, levelIssues, levelOrderIssue } from '../../src/position/levels';
 
 const fromDefaults: LevelSources = {
   stopLoss: { field: 'DEFAULT_STOP_LOSS_PERCENT', given: false },
@@ -75,5 +75,29 @@ describe('the levels a signal gives', () => {
       { path: 'stopLoss', message: 'stop loss must be at least 1e-8' },
       { path: 'tp2', message: 'TP2 must be below the entry price 100 for a SHORT' },
     ]);
+  });
+});
+
+describe('the level-order rule', () => {
+  const entry = { label: 'the entry 100', price: 100 };
+  it('holds a losing-side price strictly on the losing side, mirrored for a SHORT', () => {
+    expect(levelOrderIssue('LONG', { label: 'SL', price: 99 }, entry, 'losing')).toBeNull();
+    expect(levelOrderIssue('SHORT', { label: 'SL', price: 101 }, entry, 'losing')).toBeNull();
+    expect(levelOrderIssue('LONG', { label: 'SL', price: 100 }, entry, 'losing')).toBe(
+      'SL must be below the entry 100 for a LONG',
+    );
+    expect(levelOrderIssue('SHORT', { label: 'SL', price: 99 }, entry, 'losing')).toBe(
+      'SL must be above the entry 100 for a SHORT',
+    );
+  });
+
+  it('names the blamed price: a target on the wrong side must move past the other', () => {
+    expect(levelOrderIssue('LONG', entry, { label: 'TP1', price: 99 }, 'winning')).toBe(
+      'TP1 must be above the entry 100 for a LONG',
+    );
+    expect(levelOrderIssue('SHORT', entry, { label: 'TP1', price: 101 }, 'winning')).toBe(
+      'TP1 must be below the entry 100 for a SHORT',
+    );
+    expect(levelOrderIssue('SHORT', entry, { label: 'TP1', price: Number.NaN }, 'winning')).not.toBeNull();
   });
 });

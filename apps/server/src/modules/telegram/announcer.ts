@@ -1,4 +1,4 @@
-import { movePrice } from '@signaldesk/core/position/profit';
+import { type BreakevenSettings, stopMovedByTarget } from '@signaldesk/core/position/active-stop';
 import {
   type AnnouncedPosition,
   type AnnouncementKind,
@@ -26,7 +26,7 @@ function announced(
   row: PositionRow,
   kind: AnnouncementKind,
   after: PositionEventKind,
-  breakEvenPercent: number,
+  settings: BreakevenSettings,
 ): AnnouncedPosition {
   return {
     id: row.id,
@@ -40,14 +40,11 @@ function announced(
     exitPrice: row.exitPrice,
     closeReason: row.closeReason,
     finalProfitPercentage: row.finalProfitPercentage,
-    // The monitor's breakeven stops (docs/backtest.md, 5. The trade): after TP1 the entry moved by the
-    // breakeven percent, after TP2 the entry itself.
+    // Where the monitor moved the stop (core's one breakeven rule).
     breakevenStop:
-      kind !== 'breakeven'
-        ? null
-        : after === 'tp2'
-          ? row.entryPrice
-          : movePrice(row.direction, row.entryPrice, breakEvenPercent),
+      kind === 'breakeven' && (after === 'tp1' || after === 'tp2')
+        ? stopMovedByTarget(row, settings, after)
+        : null,
   };
 }
 
@@ -86,20 +83,9 @@ export async function announcePositionEvents(
     for (const event of events) {
       const row = byId.get(event.positionId);
       if (!row) continue;
-      // Breakeven 1 moves the stop only when it is better than the stop (core/backtest/exits, hitTarget).
-      const breakEven1 = movePrice(row.direction, row.entryPrice, settings.breakEvenPercent);
-      const improves = row.direction === 'LONG' ? breakEven1 > row.stopLoss : breakEven1 < row.stopLoss;
-      const switches = {
-        enableBreakeven1: settings.enableBreakeven1 && improves,
-        enableBreakeven2: settings.enableBreakeven2,
-      };
-      const texts = announcementsOfEvent(event.kind, row.closeReason, switches).map((kind) => ({
+      const texts = announcementsOfEvent(event.kind, row, settings).map((kind) => ({
         kind,
-        text: announcementText(
-          kind,
-          announced(row, kind, event.kind, settings.breakEvenPercent),
-          targets.language,
-        ),
+        text: announcementText(kind, announced(row, kind, event.kind, settings), targets.language),
       }));
       if (targets.channelId) {
         const channelId = targets.channelId;

@@ -3,8 +3,8 @@
  * (PRICE_RULE, as every level of a position), the stop on the losing side of every entry, the targets on the
  * winning side of every entry and in order (LONG: SL < entries < TP1 < TP2 < ...; SHORT mirrored).
  */
-import { PRICE_RULE } from '../../position/levels';
-import { type Direction, directionSign } from '../../position/profit';
+import { levelOrderIssue, PRICE_RULE } from '../../position/levels';
+import type { Direction } from '../../position/profit';
 import { numberRuleIssue } from '../../rules/number-rule';
 
 export interface SignalPrices {
@@ -27,9 +27,6 @@ export function priceIssue({ direction, entries, targets, stopLoss }: SignalPric
     const problem = numberRuleIssue(`${name} (${value})`, PRICE_RULE, value);
     if (problem) return problem;
   }
-  const sign = directionSign(direction);
-  const [above, below] = direction === 'LONG' ? ['above', 'below'] : ['below', 'above'];
-  const beyond = (price: number, reference: number) => sign * (price - reference) > 0;
   // The entry a level is checked against: the one nearest to it (for a LONG, the stop is below the lowest entry
   // and TP1 above the highest).
   const nearestToStop = entries.length
@@ -42,20 +39,20 @@ export function priceIssue({ direction, entries, targets, stopLoss }: SignalPric
       ? Math.max(...entries)
       : Math.min(...entries)
     : null;
-  if (stopLoss !== null && nearestToStop !== null && !beyond(nearestToStop, stopLoss)) {
-    return `the stop loss ${stopLoss} must be ${below} the entry ${nearestToStop} for a ${direction}`;
-  }
-  const tp1 = targets[0];
-  if (tp1 !== undefined && farthestFromStop !== null && !beyond(tp1, farthestFromStop)) {
-    return `TP1 ${tp1} must be ${above} the entry ${farthestFromStop} for a ${direction}`;
-  }
-  if (tp1 !== undefined && stopLoss !== null && !beyond(tp1, stopLoss)) {
-    return `TP1 ${tp1} must be ${above} the stop loss ${stopLoss} for a ${direction}`;
-  }
-  for (let k = 1; k < targets.length; k++) {
-    if (!beyond(targets[k]!, targets[k - 1]!)) {
-      return `TP${k + 1} ${targets[k]} must be ${above} TP${k} ${targets[k - 1]} for a ${direction}`;
-    }
+  const stop = stopLoss === null ? null : { label: `the stop loss ${stopLoss}`, price: stopLoss };
+  const target = (k: number) => ({ label: `TP${k + 1} ${targets[k]}`, price: targets[k]! });
+  const entry = (price: number) => ({ label: `the entry ${price}`, price });
+  const tp1 = targets.length > 0 ? target(0) : null;
+  const checks = [
+    () => stop && nearestToStop !== null && levelOrderIssue(direction, stop, entry(nearestToStop), 'losing'),
+    () =>
+      tp1 && farthestFromStop !== null && levelOrderIssue(direction, entry(farthestFromStop), tp1, 'winning'),
+    () => tp1 && stop && levelOrderIssue(direction, stop, tp1, 'winning'),
+    ...targets.slice(1).map((_, j) => () => levelOrderIssue(direction, target(j), target(j + 1), 'winning')),
+  ];
+  for (const check of checks) {
+    const problem = check();
+    if (problem) return problem;
   }
   return null;
 }
