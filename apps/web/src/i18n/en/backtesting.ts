@@ -476,4 +476,18 @@ export const backtesting = {
     daysNewestFirstClick: 'days, newest first; click one for its chart',
     noTradeClosed: 'No trade closed.',
   },
+  runActions: {
+    sweepTitle: 'Sweep #{{id}}: {{axes}}, by {{metric}}',
+    runNumber: 'Run #{{id}}',
+    saved: 'Run saved',
+    notSaved: 'Run not saved',
+    couldNotSave: 'The run could not be saved.',
+    starred: '{{title}} is starred.',
+    unstarred: '{{title}} is no longer starred.',
+    nameAndNoteSaved: '{{title}}: name and note saved.',
+    deleted: 'Run deleted',
+    removed: '{{title}} was removed from the library.',
+    notDeleted: 'Run not deleted',
+    couldNotDelete: 'The run could not be deleted.',
+  },
 };

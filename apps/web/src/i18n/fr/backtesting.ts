@@ -487,4 +487,18 @@ export const backtesting: Catalogue['backtesting'] = {
     daysNewestFirstClick: 'jours, les plus récents d’abord ; cliquez sur l’un pour son graphique',
     noTradeClosed: 'Aucun trade clôturé.',
   },
+  runActions: {
+    sweepTitle: 'Balayage n°{{id}} : {{axes}}, par {{metric}}',
+    runNumber: 'Run n°{{id}}',
+    saved: 'Run enregistré',
+    notSaved: 'Run non enregistré',
+    couldNotSave: 'Le run n’a pas pu être enregistré.',
+    starred: '{{title}} est mis en favori.',
+    unstarred: '{{title}} n’est plus en favori.',
+    nameAndNoteSaved: '{{title}} : nom et note enregistrés.',
+    deleted: 'Run supprimé',
+    removed: '{{title}} a été retiré de la bibliothèque.',
+    notDeleted: 'Run non supprimé',
+    couldNotDelete: 'Le run n’a pas pu être supprimé.',
+  },
 };
