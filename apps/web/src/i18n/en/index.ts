@@ -14,6 +14,7 @@ import { liveVsBacktest } from './liveVsBacktest';
 import { login } from './login';
 import { parameters } from './parameters';
 import { positionChart } from './position-chart';
+import { positionLinks } from './position-links';
 import { positions } from './positions';
 import { serverErrors } from './server-errors';
 import { shell } from './shell';
@@ -42,6 +43,7 @@ export const en = {
   signals,
   positions,
   positionChart,
+  positionLinks,
   liveVsBacktest,
   topMovers,
   charts,

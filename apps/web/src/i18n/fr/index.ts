@@ -15,6 +15,7 @@ import { liveVsBacktest } from './liveVsBacktest';
 import { login } from './login';
 import { parameters } from './parameters';
 import { positionChart } from './position-chart';
+import { positionLinks } from './position-links';
 import { positions } from './positions';
 import { serverErrors } from './server-errors';
 import { shell } from './shell';
@@ -40,6 +41,7 @@ export const fr: Catalogue = {
   signals,
   positions,
   positionChart,
+  positionLinks,
   liveVsBacktest,
   topMovers,
   charts,
