@@ -88,7 +88,12 @@ describe('POST /api/position-manager/close', () => {
   it('answers 404 for an unknown id and 400 for a bad body', async () => {
     const missing = await close({ positionId: 999_999, exitPrice: 1, reason: 'TRADERS_EXIT' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe('NOT_FOUND');
+    expect(missing.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      error: 'Position 999999 not found',
+      reason: 'position.notFound',
+      params: { id: 999_999 },
+    });
     const bad = await close({ positionId: 1, exitPrice: -1, reason: 'WHATEVER' });
     expect(bad.statusCode).toBe(400);
     expect(
@@ -105,7 +110,12 @@ describe('POST /api/position-manager/close', () => {
     t.clock.now += 60_000;
     const again = await close({ positionId: row.id, exitPrice: 120, reason: 'TRADERS_EXIT' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('CONFLICT');
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      error: `Position ${row.id} is already closed`,
+      reason: 'position.alreadyClosed',
+      params: { id: row.id },
+    });
     const [stored] = await t.database.db.select().from(positions).where(eq(positions.id, row.id));
     expect(stored!.exitPrice).toBe(99);
     expect(stored!.finalProfitPercentage).toBeCloseTo(-1, 10);
@@ -166,7 +176,9 @@ describe('POST /api/position-manager/reopen', () => {
 
   it('answers 409 for a worked position and for a closed one, 404 for an unknown id', async () => {
     const worked = await storePosition(t, { shouldWork: true });
-    expect((await reopen(worked.id)).statusCode).toBe(409);
+    const refused = await reopen(worked.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: 'position.alreadyWorked', params: { id: worked.id } });
     const closed = await storePosition(t, { shouldWork: false, status: 'closed', closedAt: new Date() });
     expect((await reopen(closed.id)).statusCode).toBe(409);
     expect((await reopen(999_999)).statusCode).toBe(404);

@@ -72,6 +72,8 @@ describe('POST /api/position-manager/open', () => {
       success: false,
       code: 'VALIDATION_ERROR',
       fields: [{ path: 'symbol' }],
+      reason: 'position.symbolNotListed',
+      params: { symbol: 'NOPEUSDT', market: 'futures' },
     });
     const notSpot = await open({ symbol: 'ETHUSDT', isSpot: 'true' });
     expect(notSpot.statusCode).toBe(400);
@@ -117,7 +119,13 @@ describe('POST /api/position-manager/open', () => {
     expect((await open()).statusCode).toBe(200);
     const second = await open();
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+    expect(second.json()).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      error: 'Risk Manager: a LONG position on BTCUSDT is already open',
+      reason: 'riskManager.sameSymbolDirection',
+      params: { direction: 'LONG', symbol: 'BTCUSDT' },
+    });
     expect((await open({ direction: 'SHORT' })).statusCode).toBe(200);
     expect((await open({ forceAdmin: 'true' })).statusCode).toBe(200);
   });

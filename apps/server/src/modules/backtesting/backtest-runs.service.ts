@@ -93,15 +93,21 @@ export async function listRunItems(db: Database, caller: Caller, query: Backtest
 
 export async function runDetail(db: Database, caller: Caller, id: number): Promise<BacktestRunDetail> {
   const [row] = await findRunsWithResults(db, [id]);
-  if (!row) throw new NotFoundError(`Backtest run ${id} not found`);
+  if (!row) throw new NotFoundError(`Backtest run ${id} not found`).because('backtestRun.notFound', { id });
   return { ...toItem(row, caller), result: row.result, riskMetrics: row.riskMetrics as RiskMetrics };
 }
 
 async function ownedRun(db: Database, caller: Caller, id: number): Promise<BacktestRunRow> {
   const row = await findRun(db, id);
-  if (!row) throw new NotFoundError(`Backtest run ${id} not found`);
+  if (!row) throw new NotFoundError(`Backtest run ${id} not found`).because('backtestRun.notFound', { id });
   if (row.adminId !== caller.adminId)
-    throw new ForbiddenError(`Backtest run ${id} belongs to ${row.username}`);
+    throw new ForbiddenError(`Backtest run ${id} belongs to ${row.username}`).because(
+      'backtestRun.notOwner',
+      {
+        id,
+        owner: row.username,
+      },
+    );
   return row;
 }
 
@@ -119,7 +125,7 @@ export async function patchRun(
     note: text(patch.note),
     starred: patch.starred,
   });
-  if (!row) throw new NotFoundError(`Backtest run ${id} not found`);
+  if (!row) throw new NotFoundError(`Backtest run ${id} not found`).because('backtestRun.notFound', { id });
   return toItem(row, caller);
 }
 
@@ -136,7 +142,10 @@ export async function compareRuns(
 ): Promise<BacktestCompare> {
   const rows = await findRunsWithResults(db, ids);
   const missing = ids.find((id) => !rows.some((row) => row.id === id));
-  if (missing !== undefined) throw new NotFoundError(`Backtest run ${missing} not found`);
+  if (missing !== undefined)
+    throw new NotFoundError(`Backtest run ${missing} not found`).because('backtestRun.notFound', {
+      id: missing,
+    });
   const configs = rows.map((row) => row.result.config);
   return {
     runs: rows.map((row) => ({ ...toItem(row, caller), summary: row.summary as BacktestSummary })),

@@ -187,8 +187,12 @@ export class SweepService {
     const run = this.live.get(id);
     const owner = run ? { adminId: run.adminId, username: run.username } : await this.row(id);
     if (owner.adminId !== caller.adminId)
-      throw new ForbiddenError(`Sweep ${id} belongs to ${owner.username}`);
-    if (!run?.running) throw new ConflictError(`Sweep ${id} has already ended`);
+      throw new ForbiddenError(`Sweep ${id} belongs to ${owner.username}`).because('sweep.notOwner', {
+        id,
+        owner: owner.username,
+      });
+    if (!run?.running)
+      throw new ConflictError(`Sweep ${id} has already ended`).because('sweep.alreadyEnded', { id });
     run.cancel();
     await run.ended;
     const status = run.status(caller.adminId);
@@ -198,10 +202,12 @@ export class SweepService {
 
   async result(caller: Caller, id: number): Promise<SweepResult> {
     const run = this.live.get(id);
-    if (run?.running) throw new ConflictError(`Sweep ${id} is still running`);
+    if (run?.running)
+      throw new ConflictError(`Sweep ${id} is still running`).because('sweep.stillRunning', { id });
     await this.persisted.get(id);
     const row = await this.row(id);
-    if (row.state === 'running') throw new ConflictError(`Sweep ${id} is still running`);
+    if (row.state === 'running')
+      throw new ConflictError(`Sweep ${id} is still running`).because('sweep.stillRunning', { id });
     const request = row.request as SweepStart;
     const stored = row.result as StoredSweepResult | null;
     return {
@@ -216,7 +222,7 @@ export class SweepService {
 
   private async row(id: number): Promise<SweepRow> {
     const row = await findSweep(this.deps.db, id);
-    if (!row) throw new NotFoundError(`Sweep ${id} not found`);
+    if (!row) throw new NotFoundError(`Sweep ${id} not found`).because('sweep.notFound', { id });
     return row;
   }
 }

@@ -19,7 +19,7 @@ export interface ApplySource {
 /** A kept run of the library (any admin's): its configuration and its name (or "Run #id" when unnamed). */
 export async function runSource(db: Database, id: number): Promise<ApplySource> {
   const row = await findRun(db, id);
-  if (!row) throw new NotFoundError(`Run ${id} not found`);
+  if (!row) throw new NotFoundError(`Run ${id} not found`).because('backtestRun.notFound', { id });
   return {
     runId: row.id,
     sweepId: null,
@@ -35,7 +35,7 @@ export async function runSource(db: Database, id: number): Promise<ApplySource> 
  */
 export async function sweepCellSource(db: Database, id: number, index: number): Promise<ApplySource> {
   const row = await findSweep(db, id);
-  if (!row) throw new NotFoundError(`Sweep ${id} not found`);
+  if (!row) throw new NotFoundError(`Sweep ${id} not found`).because('sweep.notFound', { id });
   const stored = row.result as StoredSweepResult | null;
   if (row.state === 'running' || !stored) throw new ConflictError(`Sweep ${id} has no result yet`);
   const cell = stored.cells[index];

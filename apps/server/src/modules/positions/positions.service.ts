@@ -1,3 +1,4 @@
+import type { ErrorParams } from '@signaldesk/contracts/errors';
 import {
   type ClosePositionRequest,
   type OpenPositionRequest,
@@ -58,7 +59,10 @@ function auditPosition(
 /** The position's row, locked until the transaction ends; 404 when there is none. */
 async function lockExistingPosition(tx: Database, positionId: number): Promise<PositionRow> {
   const row = await lockPosition(tx, positionId);
-  if (!row) throw new NotFoundError(`Position ${positionId} not found`);
+  if (!row)
+    throw new NotFoundError(`Position ${positionId} not found`).because('position.notFound', {
+      id: positionId,
+    });
   return row;
 }
 
@@ -68,7 +72,7 @@ async function currentPrice(exchange: Exchange, symbol: string, market: Market):
   if (!listed?.markets.includes(market)) {
     throw new ValidationError(`${symbol} is not listed on the ${market} market`, [
       { path: 'symbol', message: `${symbol} is not listed on the ${market} market` },
-    ]);
+    ]).because('position.symbolNotListed', { symbol, market });
   }
   const price = (await exchange.getLastPrices([symbol], market)).get(symbol);
   if (price === undefined || !(price > 0)) throw new UpstreamError(`No current price for ${symbol}`);
@@ -84,8 +88,14 @@ async function lastPriceOfPosition(
   positionId: number,
 ): Promise<number> {
   const found = await findPosition(context.db, positionId);
-  if (!found) throw new NotFoundError(`Position ${positionId} not found`);
-  if (found.status !== 'open') throw new ConflictError(`Position ${positionId} is already closed`);
+  if (!found)
+    throw new NotFoundError(`Position ${positionId} not found`).because('position.notFound', {
+      id: positionId,
+    });
+  if (found.status !== 'open')
+    throw new ConflictError(`Position ${positionId} is already closed`).because('position.alreadyClosed', {
+      id: positionId,
+    });
   const price = (await context.exchange.getLastPrices([found.symbol], marketOf(found.isSpot))).get(
     found.symbol,
   );
@@ -93,6 +103,13 @@ async function lastPriceOfPosition(
     throw new UpstreamError(`No last price for ${found.symbol} on the exchange: the position was not closed`);
   }
   return price;
+}
+
+/** A Risk Manager refusal: the server's English message and the reason the console words (docs/console.md). */
+export interface RiskRefusal {
+  message: string;
+  reason: string;
+  params: ErrorParams;
 }
 
 /**
@@ -104,14 +121,22 @@ export async function riskManagerRefusal(
   risk: RiskManagerSettings,
   symbol: string,
   direction: Direction,
-): Promise<string | null> {
+): Promise<RiskRefusal | null> {
   await lockRiskManager(tx);
   const open = await countWorkedOpen(tx, symbol, direction);
   if (open.total >= risk.maxOpenPositions) {
-    return `Risk Manager: the maximum of ${risk.maxOpenPositions} open positions is reached`;
+    return {
+      message: `Risk Manager: the maximum of ${risk.maxOpenPositions} open positions is reached`,
+      reason: 'riskManager.maxOpenPositions',
+      params: { max: risk.maxOpenPositions },
+    };
   }
   if (risk.onePositionPerSymbolDirection && open.sameSymbolDirection > 0) {
-    return `Risk Manager: a ${direction} position on ${symbol} is already open`;
+    return {
+      message: `Risk Manager: a ${direction} position on ${symbol} is already open`,
+      reason: 'riskManager.sameSymbolDirection',
+      params: { direction, symbol },
+    };
   }
   return null;
 }
@@ -137,7 +162,7 @@ export async function openPosition(
         request.symbol,
         request.direction,
       );
-      if (refusal) throw new ConflictError(refusal);
+      if (refusal) throw new ConflictError(refusal.message).because(refusal.reason, refusal.params);
     }
     const row = await insertPosition(tx, {
       symbol: request.symbol,
@@ -169,13 +194,21 @@ export async function closePosition(
   const now = new Date(context.now());
   return context.db.transaction(async (tx) => {
     const row = await lockExistingPosition(tx, request.positionId);
-    if (row.status !== 'open') throw new ConflictError(`Position ${request.positionId} is already closed`);
+    if (row.status !== 'open')
+      throw new ConflictError(`Position ${request.positionId} is already closed`).because(
+        'position.alreadyClosed',
+        { id: request.positionId },
+      );
     const closed = await closeLockedPosition(tx, row, {
       exitPrice,
       reason: request.reason,
       closedAt: now,
     });
-    if (!closed) throw new ConflictError(`Position ${request.positionId} is already closed`);
+    if (!closed)
+      throw new ConflictError(`Position ${request.positionId} is already closed`).because(
+        'position.alreadyClosed',
+        { id: request.positionId },
+      );
     const position = checkedAnswer(positionSchema, 'the close', toPosition(closed));
     await auditPosition(tx, { actor, action: 'close', before: row, after: position }, now);
     return position;
@@ -189,7 +222,10 @@ export async function reopenPosition(
   request: ReopenPositionRequest,
 ): Promise<Position> {
   const found = await findPosition(context.db, request.positionId);
-  if (!found) throw new NotFoundError(`Position ${request.positionId} not found`);
+  if (!found)
+    throw new NotFoundError(`Position ${request.positionId} not found`).because('position.notFound', {
+      id: request.positionId,
+    });
   assertReopenable(found);
   const entryPrice = await currentPrice(context.exchange, found.symbol, marketOf(found.isSpot));
   const now = new Date(context.now());
@@ -214,6 +250,10 @@ export async function reopenPosition(
 }
 
 function assertReopenable(row: { id: number; status: string; shouldWork: boolean }): void {
-  if (row.status !== 'open') throw new ConflictError(`Position ${row.id} is closed`);
-  if (row.shouldWork) throw new ConflictError(`Position ${row.id} is already worked`);
+  if (row.status !== 'open')
+    throw new ConflictError(`Position ${row.id} is closed`).because('position.closed', { id: row.id });
+  if (row.shouldWork)
+    throw new ConflictError(`Position ${row.id} is already worked`).because('position.alreadyWorked', {
+      id: row.id,
+    });
 }

@@ -233,7 +233,7 @@ export class SignalManager {
           ...toPosition(position),
           signalId: row.id,
           ...(entry.lateMinutes > 0 ? { enteredLateMinutes: entry.lateMinutes } : {}),
-          riskManager: refusal ?? (tracked ? 'tracked: OPPORTUNITY_AUTO_OPEN is off' : 'worked'),
+          riskManager: refusal?.message ?? (tracked ? 'tracked: OPPORTUNITY_AUTO_OPEN is off' : 'worked'),
         },
         at: new Date(at),
       });

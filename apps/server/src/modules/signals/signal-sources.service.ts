@@ -117,7 +117,8 @@ export async function updateSource(
   const row = await db.transaction(async (tx) => {
     const before = (await listSourcesWithCounts(tx)).find((source) => source.id === id);
     const updated = await updateSourceSettings(tx, id, body);
-    if (!before || !updated) throw new NotFoundError(`Signal source ${id} not found`);
+    if (!before || !updated)
+      throw new NotFoundError(`Signal source ${id} not found`).because('signalSource.notFound', { id });
     await writeAudit(tx, {
       actor,
       action: 'signal-source.update',
@@ -147,7 +148,8 @@ export async function revokeSourceById(
 ): Promise<SignalSource> {
   const row = await db.transaction(async (tx) => {
     const revoked = await revokeSource(tx, id, now);
-    if (!revoked) throw new NotFoundError(`Signal source ${id} not found`);
+    if (!revoked)
+      throw new NotFoundError(`Signal source ${id} not found`).because('signalSource.notFound', { id });
     await writeAudit(tx, {
       actor,
       action: 'signal-source.revoke',

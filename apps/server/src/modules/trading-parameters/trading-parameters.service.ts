@@ -155,7 +155,8 @@ export async function updateParameter(
   now: Date,
 ): Promise<TradingParameter> {
   const definition = parameterDefinition(key);
-  if (!definition) throw new NotFoundError(`Unknown trading parameter ${key}`);
+  if (!definition)
+    throw new NotFoundError(`Unknown trading parameter ${key}`).because('tradingParameter.unknown', { key });
   const check = parameterValueCheck(definition, value);
   if (!check.ok) throw refusal(key, [check.problem]);
   return db.transaction(async (tx) => {

@@ -364,6 +364,7 @@ export const backtesting = {
     hereTheBestValue: 'here: the best value may be luck rather than a setting that holds.',
   },
   sweepForm: {
+    theForm: 'The form: {{message}}',
     sweepSettings: 'Sweep settings',
     addASecondField: 'Add a second field (heat map)',
     metric: 'Metric',
@@ -475,5 +476,28 @@ export const backtesting = {
     tradesOver: 'trades over',
     daysNewestFirstClick: 'days, newest first; click one for its chart',
     noTradeClosed: 'No trade closed.',
+  },
+  settingsFile: {
+    notSettings:
+      'This file does not hold backtest settings: expected a JSON object exported by Export Settings.',
+    notJson: 'This file is not valid JSON.',
+    doesNotFit: 'These settings do not fit: {{reasons}}.',
+  },
+  tradeCandles: {
+    couldNotLoad: 'The candles could not be loaded.',
+  },
+  runActions: {
+    sweepTitle: 'Sweep #{{id}}: {{axes}}, by {{metric}}',
+    runNumber: 'Run #{{id}}',
+    saved: 'Run saved',
+    notSaved: 'Run not saved',
+    couldNotSave: 'The run could not be saved.',
+    starred: '{{title}} is starred.',
+    unstarred: '{{title}} is no longer starred.',
+    nameAndNoteSaved: '{{title}}: name and note saved.',
+    deleted: 'Run deleted',
+    removed: '{{title}} was removed from the library.',
+    notDeleted: 'Run not deleted',
+    couldNotDelete: 'The run could not be deleted.',
   },
 };

@@ -3,6 +3,8 @@ import { advice } from './advice';
 import { altcoinAnalysis } from './altcoinAnalysis';
 import { app } from './app';
 import { backtesting } from './backtesting';
+import { backtestingFields } from './backtesting-fields';
+import { backtestingFigures } from './backtesting-figures';
 import { bitcoinAnalysis } from './bitcoinAnalysis';
 import { charts } from './charts';
 import { common } from './common';
@@ -11,6 +13,8 @@ import { layouts } from './layouts';
 import { liveVsBacktest } from './liveVsBacktest';
 import { login } from './login';
 import { parameters } from './parameters';
+import { positionChart } from './position-chart';
+import { positionLinks } from './position-links';
 import { positions } from './positions';
 import { serverErrors } from './server-errors';
 import { shell } from './shell';
@@ -30,12 +34,16 @@ export const en = {
   login,
   serverErrors,
   backtesting,
+  backtestingFields,
+  backtestingFigures,
   bitcoinAnalysis,
   altcoinAnalysis,
   advancedAnalytics,
   users,
   signals,
   positions,
+  positionChart,
+  positionLinks,
   liveVsBacktest,
   topMovers,
   charts,

@@ -375,6 +375,7 @@ export const backtesting: Catalogue['backtesting'] = {
       'ici : la meilleure valeur tient peut-être de la chance plutôt que d’un réglage qui tient.',
   },
   sweepForm: {
+    theForm: 'Le formulaire : {{message}}',
     sweepSettings: 'Réglages du balayage',
     addASecondField: 'Ajouter un second champ (carte de chaleur)',
     metric: 'Mesure',
@@ -486,5 +487,28 @@ export const backtesting: Catalogue['backtesting'] = {
     tradesOver: 'trades sur',
     daysNewestFirstClick: 'jours, les plus récents d’abord ; cliquez sur l’un pour son graphique',
     noTradeClosed: 'Aucun trade clôturé.',
+  },
+  settingsFile: {
+    notSettings:
+      'Ce fichier ne contient pas de réglages de backtest : un objet JSON exporté par Exporter les réglages est attendu.',
+    notJson: 'Ce fichier n’est pas du JSON valide.',
+    doesNotFit: 'Ces réglages ne conviennent pas : {{reasons}}.',
+  },
+  tradeCandles: {
+    couldNotLoad: 'Les bougies n’ont pas pu être chargées.',
+  },
+  runActions: {
+    sweepTitle: 'Balayage n°{{id}} : {{axes}}, par {{metric}}',
+    runNumber: 'Run n°{{id}}',
+    saved: 'Run enregistré',
+    notSaved: 'Run non enregistré',
+    couldNotSave: 'Le run n’a pas pu être enregistré.',
+    starred: '{{title}} est mis en favori.',
+    unstarred: '{{title}} n’est plus en favori.',
+    nameAndNoteSaved: '{{title}} : nom et note enregistrés.',
+    deleted: 'Run supprimé',
+    removed: '{{title}} a été retiré de la bibliothèque.',
+    notDeleted: 'Run non supprimé',
+    couldNotDelete: 'Le run n’a pas pu être supprimé.',
   },
 };

@@ -1,6 +1,7 @@
 import { type BacktestCandles, tradeChartStep } from '@signaldesk/contracts/backtest-candles';
 import type { BacktestTrade } from '@signaldesk/core/backtest/types';
 import { useEffect, useState } from 'react';
+import { translate } from '../../../i18n';
 import { apiRequest, getErrorMessage } from '../../../lib/api-client';
 
 export const TRADE_CANDLES_PATH = '/api/backtesting/candles';
@@ -41,7 +42,10 @@ export function useTradeCandles(trade: BacktestTrade | null): TradeCandlesState 
       (data) => setState({ status: 'success', data }),
       (error: unknown) => {
         if (!controller.signal.aborted)
-          setState({ status: 'error', message: getErrorMessage(error, 'The candles could not be loaded.') });
+          setState({
+            status: 'error',
+            message: getErrorMessage(error, translate('backtesting.tradeCandles.couldNotLoad')),
+          });
       },
     );
     return () => controller.abort();

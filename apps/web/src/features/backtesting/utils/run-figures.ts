@@ -1,8 +1,10 @@
 import type { CompareFigureKey } from '@signaldesk/core/backtest/run-compare';
 import type { BacktestMetric } from '@signaldesk/core/backtest/run-metrics';
+import { type TextKey, translate } from '../../../i18n';
 import {
   formatCount,
   formatDurationMinutes,
+  formatFixedDecimals,
   formatOneDecimalPercent,
   formatSignedPercent,
   formatSignedUsd,
@@ -12,17 +14,32 @@ import {
 /** How the run library, the comparison and the sweeps write a run's figures (docs/backtesting-screen.md). */
 
 type Format = (value: number) => string;
-const ratio: Format = (value) => value.toFixed(2);
-/** A drawdown is a fall: shown negative, like the Risk & Quality panel. */
-const fall: Format = (value) => (value === 0 ? '0.0%' : formatOneDecimalPercent(-value));
+interface Figure {
+  readonly label: string;
+  readonly format: Format;
+}
 
-export const METRIC_TEXT: Readonly<Record<BacktestMetric, { label: string; format: Format }>> = {
-  totalPnl: { label: 'Total P&L', format: formatSignedUsd },
-  roi: { label: 'ROI', format: formatSignedPercent },
-  winRate: { label: 'Win rate', format: formatOneDecimalPercent },
-  profitFactor: { label: 'Profit factor', format: ratio },
-  maxDrawdown: { label: 'Max drawdown', format: fall },
-  sharpe: { label: 'Sharpe ratio', format: ratio },
+/** A figure whose label is read from the catalogue in the operator's language each time it is read. */
+function figure(key: TextKey, format: Format): Figure {
+  return {
+    get label() {
+      return translate(key);
+    },
+    format,
+  };
+}
+
+const ratio: Format = (value) => formatFixedDecimals(value, 2);
+/** A drawdown is a fall: shown negative, like the Risk & Quality panel. */
+const fall: Format = (value) => formatOneDecimalPercent(value === 0 ? 0 : -value);
+
+export const METRIC_TEXT: Readonly<Record<BacktestMetric, Figure>> = {
+  totalPnl: figure('backtestingFigures.metrics.totalPnl', formatSignedUsd),
+  roi: figure('backtestingFigures.metrics.roi', formatSignedPercent),
+  winRate: figure('backtestingFigures.metrics.winRate', formatOneDecimalPercent),
+  profitFactor: figure('backtestingFigures.metrics.profitFactor', ratio),
+  maxDrawdown: figure('backtestingFigures.metrics.maxDrawdown', fall),
+  sharpe: figure('backtestingFigures.metrics.sharpe', ratio),
 };
 
 /** A metric's value, or '–' where the run has none (profit factor without a loss). */
@@ -30,30 +47,32 @@ export function formatMetric(metric: BacktestMetric, value: number | null): stri
   return value === null ? '–' : METRIC_TEXT[metric].format(value);
 }
 
-export const FIGURE_TEXT: Readonly<Record<CompareFigureKey, { label: string; format: Format }>> = {
-  totalTrades: { label: 'Total trades', format: formatCount },
-  winRate: { label: 'Win rate', format: formatOneDecimalPercent },
-  totalProfitLoss: { label: 'Total P&L', format: formatSignedUsd },
-  returnOnInvestment: { label: 'ROI', format: formatSignedPercent },
-  finalBalance: { label: 'Final balance', format: formatUsd },
-  averageDuration: { label: 'Average duration', format: formatDurationMinutes },
-  bestTrade: { label: 'Best trade', format: formatSignedUsd },
-  worstTrade: { label: 'Worst trade', format: formatSignedUsd },
-  ignoredPositions: { label: 'Ignored positions', format: formatCount },
-  totalCapitalRisked: { label: 'Capital risked', format: formatUsd },
-  maxDrawdownAmount: { label: 'Max drawdown', format: (value) => formatSignedUsd(-value) },
-  maxDrawdownPercent: { label: 'Max drawdown %', format: fall },
-  profitFactor: { label: 'Profit factor', format: ratio },
-  expectancy: { label: 'Expectancy', format: formatSignedUsd },
-  averageWin: { label: 'Average win', format: formatSignedUsd },
-  averageLoss: { label: 'Average loss', format: formatSignedUsd },
-  payoffRatio: { label: 'Payoff ratio', format: ratio },
-  sharpeRatio: { label: 'Sharpe ratio', format: ratio },
-  sortinoRatio: { label: 'Sortino ratio', format: ratio },
-  longestWinStreak: { label: 'Longest win streak', format: formatCount },
-  longestLossStreak: { label: 'Longest loss streak', format: formatCount },
-  maxConcurrentTrades: { label: 'Max concurrent trades', format: formatCount },
-  exposurePercent: { label: 'Exposure', format: formatOneDecimalPercent },
+export const FIGURE_TEXT: Readonly<Record<CompareFigureKey, Figure>> = {
+  totalTrades: figure('backtestingFigures.figures.totalTrades', formatCount),
+  winRate: figure('backtestingFigures.figures.winRate', formatOneDecimalPercent),
+  totalProfitLoss: figure('backtestingFigures.figures.totalProfitLoss', formatSignedUsd),
+  returnOnInvestment: figure('backtestingFigures.figures.returnOnInvestment', formatSignedPercent),
+  finalBalance: figure('backtestingFigures.figures.finalBalance', formatUsd),
+  averageDuration: figure('backtestingFigures.figures.averageDuration', formatDurationMinutes),
+  bestTrade: figure('backtestingFigures.figures.bestTrade', formatSignedUsd),
+  worstTrade: figure('backtestingFigures.figures.worstTrade', formatSignedUsd),
+  ignoredPositions: figure('backtestingFigures.figures.ignoredPositions', formatCount),
+  totalCapitalRisked: figure('backtestingFigures.figures.totalCapitalRisked', formatUsd),
+  maxDrawdownAmount: figure('backtestingFigures.figures.maxDrawdownAmount', (value) =>
+    formatSignedUsd(-value),
+  ),
+  maxDrawdownPercent: figure('backtestingFigures.figures.maxDrawdownPercent', fall),
+  profitFactor: figure('backtestingFigures.figures.profitFactor', ratio),
+  expectancy: figure('backtestingFigures.figures.expectancy', formatSignedUsd),
+  averageWin: figure('backtestingFigures.figures.averageWin', formatSignedUsd),
+  averageLoss: figure('backtestingFigures.figures.averageLoss', formatSignedUsd),
+  payoffRatio: figure('backtestingFigures.figures.payoffRatio', ratio),
+  sharpeRatio: figure('backtestingFigures.figures.sharpeRatio', ratio),
+  sortinoRatio: figure('backtestingFigures.figures.sortinoRatio', ratio),
+  longestWinStreak: figure('backtestingFigures.figures.longestWinStreak', formatCount),
+  longestLossStreak: figure('backtestingFigures.figures.longestLossStreak', formatCount),
+  maxConcurrentTrades: figure('backtestingFigures.figures.maxConcurrentTrades', formatCount),
+  exposurePercent: figure('backtestingFigures.figures.exposurePercent', formatOneDecimalPercent),
 };
 
 export function formatFigure(key: CompareFigureKey, value: number | null): string {
@@ -62,5 +81,5 @@ export function formatFigure(key: CompareFigureKey, value: number | null): strin
 
 /** How long the server took: `84 ms`, `2.4 s`. */
 export function formatRunDuration(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${formatFixedDecimals(ms / 1000, 1)} s`;
 }

@@ -1,5 +1,6 @@
 import { readBacktestConfigFile } from '@signaldesk/contracts/backtest-config-file';
 import { BACKTEST_CONFIG_KEYS, type BacktestConfig } from '@signaldesk/core/backtest/config';
+import { translate } from '../../../i18n';
 
 /** `backtest-settings-YYYY-MM-DD.json`, the UTC date of `now`. */
 export function settingsFileName(now: Date): string {
@@ -30,9 +31,6 @@ export function settingsToJson(config: BacktestConfig): string {
 
 export type ImportedSettings = { ok: true; config: BacktestConfig } | { ok: false; message: string };
 
-const NOT_SETTINGS =
-  'This file does not hold backtest settings: expected a JSON object exported by Export Settings.';
-
 /**
  * Reads an exported settings file back as every configuration file is read (contracts/backtest-config-file.ts):
  * unknown keys ignored, absent and null fields at their defaults, 'atr' read as 'atrValue', then the rule table.
@@ -42,13 +40,14 @@ export function parseSettingsFile(text: string): ImportedSettings {
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'This file is not valid JSON.' };
+    return { ok: false, message: translate('backtesting.settingsFile.notJson') };
   }
   const read = readBacktestConfigFile(parsed);
   // A file of this screen holds at least one field: `{"theme": "dark"}` is some other program's file.
   const holdsField = BACKTEST_CONFIG_KEYS.some((key) => Object.hasOwn(Object(parsed), key));
-  if ((!read.ok && read.notObject) || !holdsField) return { ok: false, message: NOT_SETTINGS };
+  if ((!read.ok && read.notObject) || !holdsField)
+    return { ok: false, message: translate('backtesting.settingsFile.notSettings') };
   if (read.ok) return { ok: true, config: read.config };
   const reasons = read.issues.map((issue) => issue.message).join('; ');
-  return { ok: false, message: `These settings do not fit: ${reasons}.` };
+  return { ok: false, message: translate('backtesting.settingsFile.doesNotFit', { reasons }) };
 }

@@ -2,6 +2,7 @@ import type { SweepAxisInput } from '@signaldesk/contracts/backtest-sweeps';
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import { BACKTEST_NUMBER_RULES } from '@signaldesk/core/backtest/config-rules';
 import { SWEEP_FIELDS, type SweepField, type SweepIssue, sweepIssues } from '@signaldesk/core/backtest/sweep';
+import { translate } from '../../../i18n';
 import { FIELD_TEXT, fieldLabel } from '../config/field-text';
 
 /** The sweep form's choices and defaults (docs/backtesting-screen.md, Sweeps). */
@@ -50,7 +51,12 @@ export function issuesByPlace(issues: readonly SweepIssue[]): {
     const match = /^axes\.(\d)\.(from|to|step|field)$/.exec(issue.path);
     const place = match ? axes[Number(match[1])] : undefined;
     if (match && place) place[match[2] as string] = issue.message;
-    else general.push(issue.path.startsWith('config.') ? `The form: ${issue.message}` : issue.message);
+    else
+      general.push(
+        issue.path.startsWith('config.')
+          ? translate('backtesting.sweepForm.theForm', { message: issue.message })
+          : issue.message,
+      );
   }
   return { axes, general };
 }

@@ -59,7 +59,7 @@ export function OpenPositionsDashboard() {
   useLinkedPosition(
     { positions, settled: query.isFetchedAfterMount && !query.isFetching },
     setDetails,
-    'open positions',
+    'open',
   );
 
   if (query.isPending) {

@@ -49,7 +49,7 @@ export function PositionsHistory() {
   useLinkedPosition(
     { positions: query.data, settled: query.isFetchedAfterMount && !query.isFetching },
     setDetails,
-    'closed positions',
+    'closed',
   );
   const filtered = useMemo(
     () => (query.data ? filterHistory(query.data, filters) : []),

@@ -2,6 +2,7 @@ import type { Position } from '@signaldesk/contracts/positions';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { notifyFailure } from '../../../components/ui/notify';
+import { translate } from '../../../i18n';
 import { POSITION_LINK_PARAM } from '../../../lib/position-links';
 
 /** The list a link looks in: its rows, and whether a read made since the screen opened has settled. */
@@ -19,7 +20,7 @@ export interface LinkedList {
 export function useLinkedPosition(
   { positions, settled }: LinkedList,
   showDetails: (position: Position) => void,
-  listName: string,
+  list: 'open' | 'closed',
 ): void {
   const [params, setParams] = useSearchParams();
   const linked = params.get(POSITION_LINK_PARAM);
@@ -28,7 +29,12 @@ export function useLinkedPosition(
     const position = positions.find((candidate) => String(candidate.id) === linked);
     if (position) showDetails(position);
     else if (settled)
-      notifyFailure('Position not shown', `Position #${linked} is not among the ${listName}.`);
+      notifyFailure(
+        translate('positionLinks.notShown'),
+        translate(list === 'open' ? 'positionLinks.notAmongOpen' : 'positionLinks.notAmongClosed', {
+          id: linked,
+        }),
+      );
     else return;
     setParams(
       (current) => {
@@ -38,5 +44,5 @@ export function useLinkedPosition(
       },
       { replace: true },
     );
-  }, [linked, positions, settled, showDetails, listName, setParams]);
+  }, [linked, positions, settled, showDetails, list, setParams]);
 }

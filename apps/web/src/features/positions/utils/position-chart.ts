@@ -13,6 +13,7 @@ import {
   type TradeMarker,
 } from '@signaldesk/core/backtest/trade-chart';
 import { movePrice } from '@signaldesk/core/position/profit';
+import { translate } from '../../../i18n';
 import type { BreakevenRules } from '../api/get-breakeven-rules';
 
 /** What a position's chart draws (docs/positions.md, Position chart). Pure. */
@@ -54,17 +55,17 @@ export function defaultChartInterval(position: Position, now: number): MarketCan
  * percent from the entry), BE2 after TP2 (the entry itself, so it shares the entry's line).
  */
 export function positionPriceLevels(position: Position, rules: BreakevenRules | null): PriceLevel[] {
-  const atEntry = rules?.enableBreakeven2 ? 'Entry / BE2' : 'Entry';
+  const atEntry = translate(rules?.enableBreakeven2 ? 'positionChart.entryBe2' : 'positionChart.entry');
   const levels: PriceLevel[] = [
     { label: atEntry, price: position.entryPrice, kind: 'entry' },
-    { label: 'SL', price: position.stopLoss, kind: 'stop' },
-    { label: 'TP1', price: position.tp1, kind: 'target' },
-    { label: 'TP2', price: position.tp2, kind: 'target' },
-    { label: 'TP3', price: position.tp3, kind: 'target' },
+    { label: translate('positionChart.stopLoss'), price: position.stopLoss, kind: 'stop' },
+    { label: translate('positionChart.tp1'), price: position.tp1, kind: 'target' },
+    { label: translate('positionChart.tp2'), price: position.tp2, kind: 'target' },
+    { label: translate('positionChart.tp3'), price: position.tp3, kind: 'target' },
   ];
   if (rules?.enableBreakeven1) {
     const price = movePrice(position.direction, position.entryPrice, rules.breakEvenPercent);
-    levels.push({ label: 'BE1', price, kind: 'breakeven' });
+    levels.push({ label: translate('positionChart.be1'), price, kind: 'breakeven' });
   }
   return levels;
 }
@@ -75,11 +76,21 @@ export function positionPriceLevels(position: Position, rules: BreakevenRules | 
  */
 export function positionMarkers(position: Position, candles: readonly ChartCandle[]): TradeMarker[] {
   const events: Array<Omit<TradeMarker, 'time'> & { at: string | null }> = [
-    { at: position.openedAt, label: 'Open', kind: 'entry', price: position.entryPrice },
-    { at: position.reopenedAt, label: 'Reopen', kind: 'entry', price: position.entryPrice },
+    {
+      at: position.openedAt,
+      label: translate('positionChart.open'),
+      kind: 'entry',
+      price: position.entryPrice,
+    },
+    {
+      at: position.reopenedAt,
+      label: translate('positionChart.reopen'),
+      kind: 'entry',
+      price: position.entryPrice,
+    },
     {
       at: position.closedAt,
-      label: 'Close',
+      label: translate('positionChart.close'),
       kind: 'exit',
       price: position.exitPrice ?? position.entryPrice,
     },
@@ -99,9 +110,14 @@ export function chartPrecision(price: number): number {
 /** The position's events with their UTC times, written under the chart. */
 export function positionEvents(position: Position): Array<{ label: string; at: string }> {
   const events = [
-    { label: 'Open', at: position.openedAt },
-    { label: 'Reopen', at: position.reopenedAt },
-    { label: position.closeReason ? `Close (${position.closeReason})` : 'Close', at: position.closedAt },
+    { label: translate('positionChart.open'), at: position.openedAt },
+    { label: translate('positionChart.reopen'), at: position.reopenedAt },
+    {
+      label: position.closeReason
+        ? translate('positionChart.closeBecause', { reason: position.closeReason })
+        : translate('positionChart.close'),
+      at: position.closedAt,
+    },
   ];
   return events.filter((event): event is { label: string; at: string } => event.at !== null);
 }

@@ -12,14 +12,15 @@ import {
 } from '@mantine/core';
 import type { BacktestRunItem } from '@signaldesk/contracts/backtest-runs';
 import { IconEye, IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
-import { useT } from '../../../../i18n/use-t';
+import { translate, useT } from '../../../../i18n/use-t';
 import { formatCount, formatUtcStamp } from '../../../../utils/format';
 import { profitColor } from '../../utils/profit-color';
 import { formatMetric, formatRunDuration } from '../../utils/run-figures';
 import { ApplyToLiveButton } from '../apply/apply-to-live-button';
 import { CachedBadge } from './cached-badge';
 
-export const runTitle = (run: Pick<BacktestRunItem, 'id' | 'name'>) => run.name ?? `Run #${run.id}`;
+export const runTitle = (run: Pick<BacktestRunItem, 'id' | 'name'>) =>
+  run.name ?? translate('backtesting.runActions.runNumber', { id: run.id });
 
 /** How the run chose its positions: the latest N, or a date range. */
 export function runSelection(run: BacktestRunItem): string {

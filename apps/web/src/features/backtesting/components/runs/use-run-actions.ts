@@ -1,6 +1,7 @@
 import type { BacktestRunItem, BacktestRunPatch } from '@signaldesk/contracts/backtest-runs';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../../components/ui/notify';
+import { translate } from '../../../../i18n';
 import { getErrorMessage } from '../../../../lib/api-client';
 import { useDeleteRun, usePatchRun } from '../../api/backtest-runs';
 import { runTitle } from './run-card';
@@ -17,11 +18,14 @@ export function useRunActions(onDeleted: (id: number) => void) {
       { id: run.id, patch: change },
       {
         onSuccess: (saved) => {
-          notifySuccess('Run saved', success(saved));
+          notifySuccess(translate('backtesting.runActions.saved'), success(saved));
           setEditing(null);
         },
         onError: (error) =>
-          notifyFailure('Run not saved', getErrorMessage(error, 'The run could not be saved.')),
+          notifyFailure(
+            translate('backtesting.runActions.notSaved'),
+            getErrorMessage(error, translate('backtesting.runActions.couldNotSave')),
+          ),
       },
     );
   }
@@ -38,22 +42,33 @@ export function useRunActions(onDeleted: (id: number) => void) {
     cancelDelete: () => setDeleting(null),
     toggleStar: (run: BacktestRunItem) =>
       save(run, { starred: !run.starred }, (saved) =>
-        saved.starred ? `${runTitle(saved)} is starred.` : `${runTitle(saved)} is no longer starred.`,
+        translate(saved.starred ? 'backtesting.runActions.starred' : 'backtesting.runActions.unstarred', {
+          title: runTitle(saved),
+        }),
       ),
     saveEdit: (change: BacktestRunPatch) => {
-      if (editing) save(editing, change, (saved) => `${runTitle(saved)}: name and note saved.`);
+      if (editing)
+        save(editing, change, (saved) =>
+          translate('backtesting.runActions.nameAndNoteSaved', { title: runTitle(saved) }),
+        );
     },
     confirmDelete: () => {
       const run = deleting;
       if (!run) return;
       remove.mutate(run.id, {
         onSuccess: () => {
-          notifySuccess('Run deleted', `${runTitle(run)} was removed from the library.`);
+          notifySuccess(
+            translate('backtesting.runActions.deleted'),
+            translate('backtesting.runActions.removed', { title: runTitle(run) }),
+          );
           setDeleting(null);
           onDeleted(run.id);
         },
         onError: (error) =>
-          notifyFailure('Run not deleted', getErrorMessage(error, 'The run could not be deleted.')),
+          notifyFailure(
+            translate('backtesting.runActions.notDeleted'),
+            getErrorMessage(error, translate('backtesting.runActions.couldNotDelete')),
+          ),
       });
     },
   };

@@ -1,0 +1,37 @@
+import type { Catalogue } from '../en';
+
+export const backtestingFigures: Catalogue['backtestingFigures'] = {
+  metrics: {
+    totalPnl: 'P&L total',
+    roi: 'ROI',
+    winRate: 'Taux de réussite',
+    profitFactor: 'Profit factor',
+    maxDrawdown: 'Drawdown max.',
+    sharpe: 'Ratio de Sharpe',
+  },
+  figures: {
+    totalTrades: 'Total des trades',
+    winRate: 'Taux de réussite',
+    totalProfitLoss: 'P&L total',
+    returnOnInvestment: 'ROI',
+    finalBalance: 'Solde final',
+    averageDuration: 'Durée moyenne',
+    bestTrade: 'Meilleur trade',
+    worstTrade: 'Pire trade',
+    ignoredPositions: 'Positions ignorées',
+    totalCapitalRisked: 'Capital risqué',
+    maxDrawdownAmount: 'Drawdown max.',
+    maxDrawdownPercent: 'Drawdown max. %',
+    profitFactor: 'Profit factor',
+    expectancy: 'Espérance',
+    averageWin: 'Gain moyen',
+    averageLoss: 'Perte moyenne',
+    payoffRatio: 'Ratio gain/perte',
+    sharpeRatio: 'Ratio de Sharpe',
+    sortinoRatio: 'Ratio de Sortino',
+    longestWinStreak: 'Plus longue série de gains',
+    longestLossStreak: 'Plus longue série de pertes',
+    maxConcurrentTrades: 'Trades simultanés max.',
+    exposurePercent: 'Exposition',
+  },
+};
