@@ -60,7 +60,9 @@ describe('open positions on the Overview', () => {
     ]) {
       expect(await details.getByText(label, { exact: false }).count()).toBeGreaterThan(0);
     }
-    expect(await details.innerText()).toMatch(/\/10/);
+    // A position opened by hand carries no risk score nor force: shown as missing (docs/positions.md, details).
+    expect(await details.innerText()).toMatch(/Risk Score\s*—/);
+    expect(await details.innerText()).toMatch(/Force\s*—/);
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
 

@@ -140,7 +140,7 @@ describe('Subscribers and Stripe', () => {
     await waitForGroupStatus(page, 'Retiré');
     await page.getByText('Inactif', { exact: true }).first().waitFor();
     const deliveries = page.getByRole('table', { name: 'Envois' });
-    await deliveries.getByRole('row').filter({ hasText: 'removal' }).getByText('Envoyé').waitFor();
+    await deliveries.getByRole('row').filter({ hasText: 'Retrait' }).getByText('Envoyé').waitFor();
     const access = (await receivedByTelegram(telegramUrl)).filter(
       (call) => call.body.user_id === telegramUser.id && String(call.body.chat_id) === E2E_TELEGRAM_GROUP_ID,
     );
