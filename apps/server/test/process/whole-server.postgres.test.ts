@@ -34,6 +34,20 @@ async function readyOf(url: string): Promise<ReadyResponse> {
   return (await response.json()) as ReadyResponse;
 }
 
+/**
+ * Waits until every lock job of the instance at `url` leads: a standby job asks for its lock again every few seconds
+ * (lib/leadership.ts, retryMs), so the takeover after another instance stops takes up to that long.
+ */
+async function untilLeadingAll(url: string, timeoutMs = 30_000): Promise<ReadyResponse> {
+  const deadline = Date.now() + timeoutMs;
+  let ready = await readyOf(url);
+  while (!lockJobs(ready).every((job) => job.state === 'leading') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    ready = await readyOf(url);
+  }
+  return ready;
+}
+
 /** Waits for `GET /api/ready` to answer 200 (the jobs start after the server listens). */
 async function untilReady(url: string, timeoutMs = 60_000): Promise<ReadyResponse> {
   const deadline = Date.now() + timeoutMs;
@@ -149,8 +163,10 @@ describe.skipIf(!adminUrl)('the whole server on PostgreSQL', () => {
     // The intake polls the local Bot API from one of them.
     expect(telegram.calls).toContain('getUpdates');
 
-    // One restarted on the existing database: its jobs go to the other at once, and it serves again.
+    // One restarted on the existing database: its jobs go to the other, and it serves again.
     expect(await stopServer(a)).toBe(0);
+    const readyB2 = await untilLeadingAll(b.url);
+    expect(lockJobs(readyB2).every((job) => job.state === 'leading')).toBe(true);
     spawned = Date.now();
     const again = await startServer(env);
     servers.push(again);
@@ -158,8 +174,6 @@ describe.skipIf(!adminUrl)('the whole server on PostgreSQL', () => {
     console.info(`[measure] restart on the existing database: first login ${loginAgain.afterMs} ms`);
     await readsConsole(again.url, loginAgain.cookie);
     await untilReady(again.url);
-    const readyB2 = await readyOf(b.url);
-    expect(lockJobs(readyB2).every((job) => job.state === 'leading')).toBe(true);
     expect(lockJobs(await readyOf(again.url)).every((job) => job.state === 'standby')).toBe(true);
     await withinBudget('after the restart');
 
