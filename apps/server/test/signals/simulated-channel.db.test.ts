@@ -5,7 +5,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signalSources, signals } from '../../src/db/schema';
 import { DemoRandom } from '../../src/demo/demo-random';
 import { silentLogger } from '../../src/market/market-logger';
-import { simulatedCall, simulatedChannelStep } from '../../src/modules/signals/simulated-channel';
+import {
+  SIMULATED_CHANNEL_RULES,
+  simulatedCall,
+  simulatedChannelStep,
+} from '../../src/modules/signals/simulated-channel';
 import { SourceRateLimit } from '../../src/modules/signals/source-rate-limit';
 import { clearSignals } from '../support/signals-test-app';
 import { useSimulatedTestApp } from '../support/simulated-test-app';
@@ -52,6 +56,22 @@ describe('the simulated Telegram channel', () => {
       expect(reading.ok && reading.signal.symbol).toBe(row.symbol);
       expect(reading.ok && reading.signal.direction).toBe(row.direction);
     }
+  });
+
+  it('posts at its first minute after a start, even a minute it would keep quiet afterwards', async () => {
+    // A minute whose seeded chance says no post (about 85 % of them do).
+    let minute = 1;
+    while (
+      new DemoRandom((START + minute * MINUTE_MS) / MINUTE_MS).chance(SIMULATED_CHANNEL_RULES.postChance)
+    )
+      minute++;
+    const quietAt = START + minute * MINUTE_MS + 1_500;
+    app.t.clock.now = quietAt;
+    const started = simulatedChannelStep({ intake: intake(), exchange: app.exchange, logger: silentLogger });
+    expect(await started()).toBe(true);
+    // Once it has posted, that same minute's chance rules again: a second channel started earlier keeps quiet.
+    expect(await started()).toBe(false);
+    expect(await app.t.database.db.select().from(signals)).toHaveLength(1);
   });
 
   it('is not read once its source is revoked, as a channel no source names', async () => {

@@ -105,11 +105,14 @@ export interface SimulatedChannelOptions {
 export function simulatedChannelStep(options: SimulatedChannelOptions): () => Promise<boolean> {
   const reader = new ChannelPostReader(options.intake, options.logger);
   const rules = SIMULATED_CHANNEL_RULES;
+  // The first closed minute after a start always posts: a newcomer sees a signal within a minute of `npm start`,
+  // not after the six or seven minutes a 15 % chance a minute takes on average (docs/signals.md, Demo).
+  let postedSinceStart = false;
   return async () => {
     const at = Math.floor(options.intake.now() / MINUTE_MS) * MINUTE_MS;
     // Seeded by the minute: every machine's demo posts the same calls at the same minutes.
     const random = new DemoRandom(at / MINUTE_MS);
-    if (!random.chance(rules.postChance)) return false;
+    if (!random.chance(rules.postChance) && postedSinceStart) return false;
     const symbol = random.pick(rules.symbols);
     const candles = await options.exchange.fetchKlines(
       symbol,
@@ -129,6 +132,7 @@ export function simulatedChannelStep(options: SimulatedChannelOptions): () => Pr
       text: writeChannelPost(call, random.pick(CHANNEL_POST_STYLES)),
       chat: { ...SIMULATED_CHANNEL },
     });
+    postedSinceStart = true;
     return true;
   };
 }
