@@ -29,7 +29,6 @@ export const DEMO_PARAMETER_PROFILE: ReadonlyArray<readonly [string, string]> = 
   ['DEFAULT_TP2_PERCENT', '0.4'],
   ['DEFAULT_TP3_PERCENT', '0.6'],
   ['BREAKEVEN_PERCENT', '0'],
-  ['MAX_POSITION_DURATION_HOURS', '1'],
 ];
 
 /** Stores the demo profile's values of the keys still at their untouched defaults; returns the keys written. */
