@@ -15,7 +15,7 @@ afterAll(() => browser?.close());
 
 /** The state badge lies wholly inside the card and its text is not clipped. */
 async function badgeUncut(card: Locator, page: Page): Promise<void> {
-  const badge = card.getByText('waiting', { exact: true }).first();
+  const badge = card.getByText('Waiting', { exact: true }).first();
   await badge.waitFor();
   const [box, cardBox] = [await badge.boundingBox(), await card.boundingBox()];
   expect(box && cardBox).toBeTruthy();

@@ -23,8 +23,11 @@ export const CREATABLE_SOURCE_KINDS = ['webhook', 'telegram'] as const;
 export const SIGNAL_CATEGORIES = ['signal', 'opportunity', 'golden', 'regular'] as const;
 export type SignalCategory = (typeof SIGNAL_CATEGORIES)[number];
 
-/** `cancelled`: the source cancelled or closed it before it entered, and its updates act (docs/signals.md, Updates). */
-export const SIGNAL_STATES = ['waiting', 'entered', 'ignored', 'expired', 'cancelled'] as const;
+/**
+ * `cancelled`: the source cancelled or closed it before it entered, and its updates act (docs/signals.md, Updates).
+ * A signal whose entry search ran out is `ignored` with `noEntry`, the backtest's word, not a state of its own.
+ */
+export const SIGNAL_STATES = ['waiting', 'entered', 'ignored', 'cancelled'] as const;
 export type SignalState = (typeof SIGNAL_STATES)[number];
 
 export const MAX_SOURCE_NAME_LENGTH = 80;

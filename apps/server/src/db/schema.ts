@@ -365,7 +365,7 @@ export const signalSources = pgTable(
 
 /**
  * Every signal received (docs/signals.md, The Signal Manager): what it said, and the state the manager gave it:
- * `waiting`, then `entered` (with its position), `ignored` (with the backtest's reason name) or `expired`.
+ * `waiting`, then `entered` (with its position), `ignored` (with the backtest's reason name) or `cancelled` by its source.
  */
 export const signals = pgTable(
   'signals',

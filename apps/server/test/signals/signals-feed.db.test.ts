@@ -86,7 +86,7 @@ beforeEach(async () => {
     state: 'ignored',
     ignoredReason: 'riskScore',
   });
-  await signal('expired', { sourceId: calls.id, receivedAt: at('24T23:59:59.999'), state: 'expired' });
+  await signal('cancelled', { sourceId: calls.id, receivedAt: at('24T23:59:59.999'), state: 'cancelled' });
   await signal('waiting', {
     sourceId: calls.id,
     symbol: 'ETHUSDT',
@@ -119,7 +119,7 @@ describe('GET /api/signals', () => {
       'tie',
       'waiting',
       'channelIgnored',
-      'expired',
+      'cancelled',
       'ignored',
       'open',
       'small',
@@ -176,7 +176,7 @@ describe('GET /api/signals', () => {
   it('filters by source, state and UTC day, together', async () => {
     expect(names(await feed(`?sourceId=${other.channel}`))).toEqual(['tie', 'channelIgnored']);
     expect(names(await feed('?state=ignored'))).toEqual(['channelIgnored', 'ignored']);
-    expect(names(await feed('?day=2026-11-24'))).toEqual(['expired', 'ignored', 'open', 'small']);
+    expect(names(await feed('?day=2026-11-24'))).toEqual(['cancelled', 'ignored', 'open', 'small']);
     expect(names(await feed(`?day=2026-11-25&state=ignored&sourceId=${other.channel}`))).toEqual([
       'channelIgnored',
     ]);
@@ -185,7 +185,7 @@ describe('GET /api/signals', () => {
 
   it('pages with a keyset cursor: before the last id shown, limit rows', async () => {
     const first = await feed('?limit=4');
-    expect(names(first)).toEqual(['tie', 'waiting', 'channelIgnored', 'expired']);
+    expect(names(first)).toEqual(['tie', 'waiting', 'channelIgnored', 'cancelled']);
     const second = await feed(`?limit=4&before=${first[3]!.id}`);
     expect(names(second)).toEqual(['ignored', 'open', 'small', 'loss']);
     const third = await feed(`?limit=4&before=${second[3]!.id}`);

@@ -29,7 +29,7 @@ export interface LiveOutcome {
   symbol: string;
   direction: Direction;
   receivedAt: number;
-  state: 'waiting' | 'entered' | 'ignored' | 'expired';
+  state: 'waiting' | 'entered' | 'ignored';
   ignoredReason: string | null;
   /** Minutes after its entry candle a late step took the entry (docs/signals.md, Late entries); null on time. */
   lateMinutes?: number | null;

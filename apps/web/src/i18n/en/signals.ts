@@ -130,7 +130,12 @@ export const signals = {
     closed: 'closed {{v0}}',
     open: 'open',
     cancelledBySource: 'cancelled by its source',
-    expired: 'expired',
+  },
+  state: {
+    waiting: 'Waiting',
+    entered: 'Entered',
+    ignored: 'Ignored',
+    cancelled: 'Cancelled',
   },
   signalsScreen: {
     sourceRevoked: 'Source revoked',

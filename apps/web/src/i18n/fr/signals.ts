@@ -135,7 +135,12 @@ export const signals: Catalogue['signals'] = {
     closed: 'clôturée {{v0}}',
     open: 'ouverte',
     cancelledBySource: 'annulé par sa source',
-    expired: 'expiré',
+  },
+  state: {
+    waiting: 'En attente',
+    entered: 'Entré',
+    ignored: 'Ignoré',
+    cancelled: 'Annulé',
   },
   signalsScreen: {
     sourceRevoked: 'Source révoquée',

@@ -10,7 +10,7 @@ import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { type SignalsFilter, useSignalsFeed } from '../api/get-signals';
-import { SIGNAL_LABELS } from '../utils/signal-labels';
+import { SIGNAL_LABELS, STATE_LABELS } from '../utils/signal-labels';
 import { SignalCardDrawer } from './signal-card-drawer';
 import { SignalOutcome } from './signal-outcome';
 import { SignalStateBadge } from './signal-state-badge';
@@ -86,7 +86,7 @@ export function SignalFeed({ sources }: { sources: SignalSource[] }) {
         <Select
           label={t('signals.signalFeed.state')}
           placeholder={t('signals.signalFeed.allStates')}
-          data={SIGNAL_STATES.map((value) => ({ value, label: value }))}
+          data={SIGNAL_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
           value={state}
           onChange={(value) => setState(value as SignalState | null)}
           clearable

@@ -42,11 +42,7 @@ export function SignalOutcome({ signal, now }: { signal: FeedSignal; now: number
   }
   return (
     <Text size="sm" component="span" c="dimmed">
-      {signal.state === 'expired'
-        ? t('signals.signalOutcome.expired')
-        : signal.state === 'cancelled'
-          ? t('signals.signalOutcome.cancelledBySource')
-          : '-'}
+      {signal.state === 'cancelled' ? t('signals.signalOutcome.cancelledBySource') : '-'}
     </Text>
   );
 }

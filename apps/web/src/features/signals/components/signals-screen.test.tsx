@@ -139,7 +139,7 @@ describe('SignalsScreen', () => {
     expect(row).toHaveTextContent('+0.67%');
     const feed = await screen.findByRole('table', { name: 'Signals feed' });
     const rows = within(feed).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(/ETHUSDT.*SHORT.*waiting.*Searching an entry, ends in [23]h \d\dm/);
+    expect(rows[0]).toHaveTextContent(/ETHUSDT.*SHORT.*Waiting.*Searching an entry, ends in [23]h \d\dm/);
     expect(rows[1]).toHaveTextContent('riskScore: risk score above the maximum');
     expect(within(rows[2]!).getByRole('link', { name: 'Position #42' })).toHaveAttribute(
       'href',
@@ -244,7 +244,7 @@ describe('SignalsScreen', () => {
     expect(within(card).getByText(/Enter above 2050/)).toBeInTheDocument();
     expect(within(card).getByText(/target hit TP1: recorded/)).toBeInTheDocument();
     expect(within(card).getByText('No position: the signal has not entered.')).toBeInTheDocument();
-    expect(within(card).getByText('waiting')).toBeVisible();
+    expect(within(card).getByText('Waiting')).toBeVisible();
     expect(api.sentTo('GET /api/signals/:id')[0]!.url.pathname).toBe('/api/signals/3');
   });
 

@@ -1,4 +1,4 @@
-import type { FeedSignal, SignalState } from '@signaldesk/contracts/signal-sources';
+import { type FeedSignal, SIGNAL_STATES, type SignalState } from '@signaldesk/contracts/signal-sources';
 import { IGNORED_REASONS as IGNORED_REASONS_OF_CORE } from '@signaldesk/core/backtest/types';
 import { textsOf } from '../../../i18n/texts-of';
 import { translate } from '../../../i18n/use-t';
@@ -16,11 +16,13 @@ export const SIGNAL_LABELS = textsOf('signals.labels', [
   'noSources',
 ] as const);
 
+/** A signal's state in words, in the operator's language (the API's word is the filter's value). */
+export const STATE_LABELS: Readonly<Record<SignalState, string>> = textsOf('signals.state', SIGNAL_STATES);
+
 export const STATE_COLORS: Record<SignalState, string> = {
   waiting: 'yellow',
   entered: 'teal',
   ignored: 'gray',
-  expired: 'orange',
   cancelled: 'red',
 };
 
