@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
@@ -29,6 +29,17 @@ import { appendSpan, collectSpansToFetch, recordFetch } from './day-chunks';
 import { DirectorySync } from './directory-sync';
 import { LruCache } from './lru-cache';
 import { asyncReader, syncReader, writeAll } from './month-file-io';
+import {
+  appendTail,
+  overlayCandles,
+  overlayFetches,
+  overlayPresence,
+  readTail,
+  TAIL_FOLD_RECORDS,
+  TAIL_MAX_WRITE_MINUTES,
+  tailPath,
+  tailRecords,
+} from './month-tail';
 
 export interface FileCandleStoreOptions {
   /** The store's folder, usually `<DATA_DIR>/candles`. Created on the first write. */
@@ -107,7 +118,8 @@ export class FileCandleStore implements CandleStore {
         },
       });
       const monthEnd = Math.min(endTime, nextMonthStart(monthStart));
-      if (!found) clearMinutes(out, filledTo, monthEnd);
+      if (found) overlayCandles(readTail(tailPath(this.monthPath(symbol, monthStart))), out);
+      else clearMinutes(out, filledTo, monthEnd);
       filledTo = monthEnd;
     }
     return out;
@@ -126,11 +138,33 @@ export class FileCandleStore implements CandleStore {
     await Promise.all(
       monthsOverlapping(fromMs, toMs).map((monthStart) =>
         this.serialised(this.monthPath(symbol, monthStart), async () => {
-          await this.mergeMonth(symbol, monthStart, candles, covered, options.fetchedAt);
           const path = this.monthPath(symbol, monthStart);
+          const tailed = this.fitsTail(path, monthStart, candles, covered)
+            ? await appendTail(tailPath(path), tailRecords(candles, covered, options.fetchedAt), this.durable)
+            : null;
+          // A full tail is folded into the month file with this write (already in the tail: the same minutes again).
+          if (tailed === null || tailed >= TAIL_FOLD_RECORDS)
+            await this.mergeMonth(symbol, monthStart, candles, covered, options.fetchedAt);
+          else this.cache.delete(path);
           this.monthWrites.set(path, (this.monthWrites.get(path) ?? 0) + 1);
         }),
       ),
+    );
+  }
+
+  /**
+   * A write goes to the month's tail (month-tail.ts) when it is a few minutes of a month whose file exists and
+   * every candle it brings is inside the span it covers: what the candle appender writes each minute.
+   */
+  private fitsTail(path: string, monthStart: number, candles: CandleColumns, covered: TimeSpan): boolean {
+    const gridEnd = candles.startTime + candles.length * MINUTE_MS;
+    return (
+      covered.toMs - covered.fromMs <= TAIL_MAX_WRITE_MINUTES * MINUTE_MS &&
+      covered.fromMs >= monthStart &&
+      covered.toMs <= nextMonthStart(monthStart) &&
+      candles.startTime >= covered.fromMs &&
+      gridEnd <= covered.toMs &&
+      existsSync(path)
     );
   }
 
@@ -184,8 +218,8 @@ export class FileCandleStore implements CandleStore {
   }
 
   /** The month's presence and day chunks: from the cache, else the file's metadata and bitmap only. */
-  private monthPresence(symbol: string, monthStart: number): Promise<MonthPresence | null> {
-    return this.readMonth<MonthPresence>(symbol, monthStart, {
+  private async monthPresence(symbol: string, monthStart: number): Promise<MonthPresence | null> {
+    const presence = await this.readMonth<MonthPresence>(symbol, monthStart, {
       fromMonth: (month) => month,
       fromFile: async (file, layout) => {
         const present = new Uint8Array(layout.rows);
@@ -193,6 +227,13 @@ export class FileCandleStore implements CandleStore {
         return { monthStart, days: layout.metadata.days, candles: { startTime: monthStart, present } };
       },
     });
+    const tail = presence ? readTail(tailPath(this.monthPath(symbol, monthStart))) : [];
+    if (!presence || tail.length === 0) return presence;
+    const present = presence.candles.present.slice();
+    const days = presence.days.slice();
+    overlayPresence(tail, monthStart, present);
+    overlayFetches(tail, monthStart, days);
+    return { monthStart, days, candles: { startTime: monthStart, present } };
   }
 
   /** The whole month from the cache or its file (null when there is no file). */
@@ -298,7 +339,14 @@ export class FileCandleStore implements CandleStore {
     const monthEnd = nextMonthStart(monthStart);
     // Copy on write: readers keep seeing the old month until the new file is in place.
     const month: CandleMonth | null = existing ? cloneMonth(existing) : null;
-    if (month) copyOverlap(candles, month.candles, true);
+    const path = this.monthPath(symbol, monthStart);
+    if (month) {
+      // The tail's minutes first, this write's after: the write is the newer fetch.
+      const tail = readTail(tailPath(path));
+      overlayCandles(tail, month.candles);
+      overlayFetches(tail, monthStart, month.days);
+      copyOverlap(candles, month.candles, true);
+    }
     const days = month ? month.days : emptyMonthDays(monthStart);
     const coverFrom = Math.max(covered.fromMs, monthStart);
     const coverTo = Math.min(covered.toMs, monthEnd);
@@ -307,12 +355,13 @@ export class FileCandleStore implements CandleStore {
       const span = { fromMs: Math.max(coverFrom, dayStart), toMs: Math.min(coverTo, dayStart + DAY_MS) };
       days[dayIndex] = recordFetch(days[dayIndex] ?? null, span, fetchedAt);
     }
-    const path = this.monthPath(symbol, monthStart);
     // A new month is encoded from the caller's arrays as they are (no month-sized copy), and not cached.
     const chunks = month
       ? encodeMonthChunks(month, month.candles)
       : encodeMonthChunks({ symbol, monthStart, days }, clipToGrid(candles, monthStart, monthEnd));
     await this.writeAtomically(path, chunks);
+    // After the new file is in place: a crash in between applies the tail again on the next read, to the same values.
+    await rm(tailPath(path), { force: true });
     if (month) this.cache.set(path, month);
     else this.cache.delete(path);
   }
