@@ -8,8 +8,8 @@ import {
 import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
 import { weightedProfitPercentage } from '@signaldesk/core/position/performance';
 import { type Direction, profitPercentage } from '@signaldesk/core/position/profit';
+import { type PositionManagerSettings, positionSizesOf } from '@signaldesk/core/rules/live-backtest-mapping';
 import type { NewPositionRow } from '../modules/positions/position-row';
-import type { PositionManagerSettings } from '../modules/trading-parameters/trading-parameters.service';
 import { targetHitsOfState } from '../monitor/position-trade-state';
 import { clamp, round } from './demo-random';
 import type { PlannedSignal } from './demo-signal-plan';
@@ -51,10 +51,10 @@ export function replayDemoSignal(
     entryPrice,
     entryTime,
     levels,
-    portions: { tp1Fraction: settings.tp1SizePercent / 100, tp2Fraction: settings.tp2SizePercent / 100 },
+    portions: { tp1Fraction: settings.tp1ExitPercent / 100, tp2Fraction: settings.tp2ExitPercent / 100 },
     enableBreakeven1: settings.enableBreakeven1,
     enableBreakeven2: settings.enableBreakeven2,
-    maxDurationMs: settings.maxDurationHours * HOUR_MS,
+    maxDurationMs: settings.maximumTimePositionExecution * HOUR_MS,
     reversal: null,
   });
   const manualAt =
@@ -91,8 +91,7 @@ export function replayDemoSignal(
     tp1: levels.tp1,
     tp2: levels.tp2,
     tp3: levels.tp3,
-    tp1Size: settings.tp1SizePercent,
-    tp2Size: settings.tp2SizePercent,
+    ...positionSizesOf(settings),
     ...targetHitsOfState(state),
     openedAt: new Date(entryTime),
     status: 'open',

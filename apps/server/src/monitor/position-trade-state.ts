@@ -1,9 +1,9 @@
 import type { TradeState } from '@signaldesk/core/backtest/exits';
 import { openPositionTradeState } from '@signaldesk/core/position/active-stop';
 import { profitPercentage } from '@signaldesk/core/position/profit';
+import type { PositionManagerSettings } from '@signaldesk/core/rules/live-backtest-mapping';
 import type { PositionRow } from '../modules/positions/position-row';
 import type { TargetHits } from '../modules/positions/positions.repository';
-import type { PositionManagerSettings } from '../modules/trading-parameters/trading-parameters.service';
 
 const HOUR_MS = 3_600_000;
 
@@ -17,7 +17,12 @@ export function positionEntryTime(row: Pick<PositionRow, 'openedAt' | 'reopenedA
  * its reached targets, shared with the Overview's active stop) with the Position Manager's settings.
  */
 export function tradeStateOfPosition(row: PositionRow, settings: PositionManagerSettings): TradeState {
-  return openPositionTradeState(row, settings, positionEntryTime(row), settings.maxDurationHours * HOUR_MS);
+  return openPositionTradeState(
+    row,
+    settings,
+    positionEntryTime(row),
+    settings.maximumTimePositionExecution * HOUR_MS,
+  );
 }
 
 /** The take-profit columns of a state: hit flags and the profit at each hit target, percent. */

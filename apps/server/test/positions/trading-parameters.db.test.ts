@@ -1,3 +1,7 @@
+import { TRADING_PARAMETER_DESCRIPTIONS } from '@signaldesk/contracts/trading-parameter-descriptions';
+import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
+import { isNumberField } from '@signaldesk/core/backtest/config-rules';
+import { LIVE_BACKTEST_LINKS } from '@signaldesk/core/rules/live-backtest-mapping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { auditLog, tradingParameters } from '../../src/db/schema';
@@ -46,6 +50,24 @@ describe('trading parameters', () => {
     );
   });
 
+  it('describes every key from the one list of descriptions, and names no key outside the catalogue', () => {
+    expect(PARAMETER_CATALOGUE.map((definition) => definition.key).sort()).toEqual(
+      Object.keys(TRADING_PARAMETER_DESCRIPTIONS).sort(),
+    );
+    for (const definition of PARAMETER_CATALOGUE) {
+      expect(definition.description).toBe(TRADING_PARAMETER_DESCRIPTIONS[definition.key]);
+    }
+  });
+
+  it("builds each linked key's row from core's mapping: its field's default, and its rule for a number", () => {
+    for (const link of LIVE_BACKTEST_LINKS) {
+      const definition = PARAMETER_CATALOGUE.find((row) => row.key === link.key);
+      expect(definition?.defaultValue).toBe(String(DEFAULT_BACKTEST_CONFIG[link.field]));
+      if (isNumberField(link.field)) expect(definition?.type).toMatchObject({ sameAs: link.field });
+      else expect(definition?.type.kind).not.toBe('number');
+    }
+  });
+
   it('defaults the Position Manager and Risk Manager values to the backtest defaults and sane limits', async () => {
     const values = await databaseParameters(database.db).read();
     expect(values.positionManager()).toEqual({
@@ -53,12 +75,12 @@ describe('trading parameters', () => {
       tp1Percent: 1.6,
       tp2Percent: 3.2,
       tp3Percent: 5.6,
-      tp1SizePercent: 15,
-      tp2SizePercent: 60,
+      tp1ExitPercent: 15,
+      tp2ExitPercent: 60,
       breakEvenPercent: -2.5,
       enableBreakeven1: true,
       enableBreakeven2: true,
-      maxDurationHours: 210,
+      maximumTimePositionExecution: 210,
     });
     expect(values.riskManager()).toEqual({ maxOpenPositions: 20, onePositionPerSymbolDirection: true });
   });

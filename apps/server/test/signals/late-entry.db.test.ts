@@ -12,7 +12,7 @@ import { closedPositionsJson } from '../../src/modules/positions/closed-position
 import { liveBacktestConfig } from '../../src/modules/signals/live-config';
 import { asBacktestSignal, SignalManager } from '../../src/modules/signals/signal-manager';
 import { insertSignal } from '../../src/modules/signals/signals.repository';
-import { SIGNAL_ENTRY_DEFINITIONS } from '../../src/modules/trading-parameters/signal-entry-parameters';
+import { SIGNAL_ENTRY_DEFINITIONS } from '../../src/modules/trading-parameters/linked-parameters';
 import {
   databaseParameters,
   updateParameter,

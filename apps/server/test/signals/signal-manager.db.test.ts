@@ -1,5 +1,6 @@
 import { runBacktest } from '@signaldesk/core/backtest/engine';
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
+import { SIGNAL_ENTRY_LINKS } from '@signaldesk/core/rules/live-backtest-mapping';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { randomWorld } from '../../../../packages/core/test/backtest/random-world';
@@ -9,10 +10,7 @@ import { SYSTEM_ACTOR } from '../../src/modules/audit/audit.repository';
 import { liveBacktestConfig } from '../../src/modules/signals/live-config';
 import { SignalManager } from '../../src/modules/signals/signal-manager';
 import { insertSignal } from '../../src/modules/signals/signals.repository';
-import {
-  SIGNAL_ENTRY_DEFINITIONS,
-  SIGNAL_ENTRY_FIELDS,
-} from '../../src/modules/trading-parameters/signal-entry-parameters';
+import { SIGNAL_ENTRY_DEFINITIONS } from '../../src/modules/trading-parameters/linked-parameters';
 import {
   databaseParameters,
   updateParameter,
@@ -56,7 +54,7 @@ describe('the Signal Manager against the backtest', () => {
       const save = (key: string, value: unknown) =>
         updateParameter(app.t.database.db, SYSTEM_ACTOR, key, String(value), new Date(app.t.clock.now));
       await save('SIGNAL_MAX_PRICE_SPREAD_PERCENT', 100);
-      for (const { key, field } of SIGNAL_ENTRY_FIELDS) await save(key, config[field]);
+      for (const { key, field } of SIGNAL_ENTRY_LINKS) await save(key, config[field]);
       const manager = new SignalManager({
         db: app.t.database.db,
         exchange: app.exchange,
@@ -64,7 +62,7 @@ describe('the Signal Manager against the backtest', () => {
         now: () => app.t.clock.now,
         configOf: (values) => {
           const live = liveBacktestConfig(values);
-          const entryRules = Object.fromEntries(SIGNAL_ENTRY_FIELDS.map(({ field }) => [field, live[field]]));
+          const entryRules = Object.fromEntries(SIGNAL_ENTRY_LINKS.map(({ field }) => [field, live[field]]));
           return { ...config, ...entryRules };
         },
       });

@@ -1,7 +1,7 @@
 import { BACKTEST_NUMBER_RULES, type BacktestNumberKey } from '@signaldesk/core/backtest/config-rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tradingParameters } from '../../src/db/schema';
-import { SIGNAL_ENTRY_DEFINITIONS } from '../../src/modules/trading-parameters/signal-entry-parameters';
+import { SIGNAL_ENTRY_DEFINITIONS } from '../../src/modules/trading-parameters/linked-parameters';
 import {
   PARAMETER_CATALOGUE,
   type ParameterDefinition,

@@ -1,3 +1,4 @@
+import { can } from '@signaldesk/contracts/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 import { openPositionsQueryOptions } from '../features/positions/api/get-open-positions';
 import { tickSizesQueryOptions } from '../features/positions/api/get-tick-sizes';
@@ -9,15 +10,16 @@ import { screens } from './screens';
 export const FIRST_SCREEN_CODE_WAIT_MS = 1_000;
 
 /**
- * docs/performance.md, "The Overview's first visit": a page load at the Overview by a signed-in admin1 (its
- * admin-type cookie says so) starts the Overview's open positions, tick sizes and code while the session is still
- * being checked. Resolves once that code is in (or failed, or after FIRST_SCREEN_CODE_WAIT_MS): rendering only
+ * docs/performance.md, "The Overview's first visit": a page load at the Overview by a signed-in admin who may see
+ * it (its admin-type cookie says so) starts the Overview's open positions, tick sizes and code while the session is
+ * still being checked. Resolves once that code is in (or failed, or after FIRST_SCREEN_CODE_WAIT_MS): rendering only
  * then lets the layout and the Overview render in one pass, with the rows, instead of suspending on the code.
  * Anyone else loads nothing ahead and renders at once. The cookie is only a hint: an expired session answers 401
  * and signs out, as the session check does.
  */
 export function startFirstScreen(client: QueryClient, pathname: string, cookieHeader: string): Promise<void> {
-  if (!isOverviewPath(pathname) || adminTypeCookieOf(cookieHeader) !== 'admin1') return Promise.resolve();
+  const adminType = adminTypeCookieOf(cookieHeader);
+  if (!isOverviewPath(pathname) || !adminType || !can(adminType, 'viewTrading')) return Promise.resolve();
   // The calls first: the browser's six connections per server go to them before the screen's code.
   const rows = client.prefetchQuery(openPositionsQueryOptions()); // never rejects: a failure stays in the cache
   void client.prefetchQuery(tickSizesQueryOptions());

@@ -1,6 +1,8 @@
+import { can } from '@signaldesk/contracts/permissions';
+import { ADMIN_TYPES } from '@signaldesk/contracts/session';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/use-t';
-import { isActiveItem, navigationFor, navLinkFor, resolveDashboardPath } from './authorization';
+import { homePathFor, isActiveItem, navigationFor, navLinkFor, resolveDashboardPath } from './authorization';
 
 const labels = (adminType: 'admin1' | 'admin2', search: string) =>
   navigationFor(adminType, search).map((item) => translate(item.labelKey));
@@ -32,6 +34,19 @@ describe('navigationFor', () => {
     ['admin2', '?settings=true', ['Backtesting']],
   ] as const)('%s with "%s" sees %j', (adminType, search, expected) => {
     expect(labels(adminType, search)).toEqual(expected);
+  });
+});
+
+describe('the pages and the one table of who may do what', () => {
+  it.each(ADMIN_TYPES)('%s sees exactly the pages whose action it may take', (adminType) => {
+    const all = navigationFor('admin1', '?settings=true');
+    const seen = navigationFor(adminType, '?settings=true');
+    expect(seen).toEqual(all.filter((item) => can(adminType, item.action)));
+  });
+
+  it("sends each admin type home to its sidebar's first page", () => {
+    expect(homePathFor('admin1')).toBe('/dashboard');
+    expect(homePathFor('admin2')).toBe('/dashboard/backtesting');
   });
 });
 

@@ -22,8 +22,11 @@ export interface LiveBacktestLink {
   positionField: string | null;
 }
 
-/** The Position Manager's levels and sizes, and the Signal Manager's two filters of the first catalogue. */
-const POSITION_LINKS = [
+/**
+ * The Position Manager's levels, sizes, breakeven and duration: what a new position and the monitor use. Read
+ * together (`positionManagerOf`) they are the Position Manager's settings, under the backtest's names.
+ */
+export const POSITION_MANAGER_LINKS = [
   { field: 'stopLossPercent', key: 'DEFAULT_STOP_LOSS_PERCENT', kind: 'number', positionField: 'stopLoss' },
   { field: 'tp1Percent', key: 'DEFAULT_TP1_PERCENT', kind: 'number', positionField: 'tp1' },
   { field: 'tp2Percent', key: 'DEFAULT_TP2_PERCENT', kind: 'number', positionField: 'tp2' },
@@ -39,6 +42,10 @@ const POSITION_LINKS = [
     kind: 'number',
     positionField: null,
   },
+] as const satisfies readonly LiveBacktestLink[];
+
+/** The Signal Manager's two filters of a signal: its least force and its highest risk score. */
+export const SIGNAL_FILTER_LINKS = [
   { field: 'forcePercentage', key: 'SIGNAL_MIN_FORCE_PERCENTAGE', kind: 'number', positionField: null },
   { field: 'riskScore', key: 'SIGNAL_MAX_RISK_SCORE', kind: 'number', positionField: null },
 ] as const satisfies readonly LiveBacktestLink[];
@@ -154,7 +161,11 @@ export const SIGNAL_ENTRY_LINKS = [
 ] as const satisfies readonly LiveBacktestLink[];
 
 /** Every backtest field that has a live counterpart; all units are the same on both sides (percent, minutes, hours). */
-export const LIVE_BACKTEST_LINKS = [...POSITION_LINKS, ...SIGNAL_ENTRY_LINKS] as const;
+export const LIVE_BACKTEST_LINKS = [
+  ...POSITION_MANAGER_LINKS,
+  ...SIGNAL_FILTER_LINKS,
+  ...SIGNAL_ENTRY_LINKS,
+] as const;
 
 export type LiveParameterKey = (typeof LIVE_BACKTEST_LINKS)[number]['key'];
 
@@ -190,14 +201,63 @@ export function liveValuesOf(config: BacktestConfig): Record<LiveParameterKey, s
   return values;
 }
 
+/** The values a list of links reads from the parameters, by backtest field. */
+function readLinks<L extends LiveBacktestLink>(
+  links: readonly L[],
+  textOf: (key: L['key']) => string,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const l of links) values[l.field] = backtestValueOf(l.kind, textOf(l.key));
+  return values;
+}
+
 /**
  * The configuration live parameters stand for: the backtest's defaults, with each linked field read from its
  * parameter (`textOf` answers the usable stored text of a key).
  */
 export function backtestConfigOf(textOf: (key: LiveParameterKey) => string): BacktestConfig {
-  const config: Record<string, unknown> = { ...DEFAULT_BACKTEST_CONFIG };
-  for (const l of LIVE_BACKTEST_LINKS) config[l.field] = backtestValueOf(l.kind, textOf(l.key));
-  return config as unknown as BacktestConfig;
+  return {
+    ...DEFAULT_BACKTEST_CONFIG,
+    ...readLinks<(typeof LIVE_BACKTEST_LINKS)[number]>(LIVE_BACKTEST_LINKS, textOf),
+  } as BacktestConfig;
+}
+
+export type PositionManagerKey = (typeof POSITION_MANAGER_LINKS)[number]['key'];
+export type PositionManagerField = (typeof POSITION_MANAGER_LINKS)[number]['field'];
+
+/**
+ * The Position Manager's settings: what a new position and the monitor use, each under its backtest field's name
+ * (one name per quantity, docs/trading-parameters.md, "One quantity, its names").
+ */
+export type PositionManagerSettings = Pick<BacktestConfig, PositionManagerField>;
+
+/** The Position Manager's settings the parameters hold (`textOf` answers the usable stored text of a key). */
+export function positionManagerOf(textOf: (key: PositionManagerKey) => string): PositionManagerSettings {
+  return readLinks<(typeof POSITION_MANAGER_LINKS)[number]>(
+    POSITION_MANAGER_LINKS,
+    textOf,
+  ) as unknown as PositionManagerSettings;
+}
+
+type KeptLink = Extract<(typeof POSITION_MANAGER_LINKS)[number], { positionField: string }>;
+/** The fields a position keeps from the Position Manager: its levels (as prices) and its TP sizes. */
+export type PositionKeptField = KeptLink['positionField'];
+
+const KEPT_LINKS = POSITION_MANAGER_LINKS.filter((l): l is KeptLink => l.positionField !== null);
+
+/** The parameter each kept field of a position comes from (a refusal of a default level names it). */
+export const PARAMETER_OF_POSITION_FIELD = Object.fromEntries(
+  KEPT_LINKS.map((l) => [l.positionField, l.key]),
+) as Record<PositionKeptField, KeptLink['key']>;
+
+/** A new position's TP sizes: the Position Manager's exit shares, as the position names them. */
+export function positionSizesOf(settings: PositionManagerSettings): { tp1Size: number; tp2Size: number } {
+  const sizes: Record<string, number> = {};
+  for (const l of KEPT_LINKS) {
+    if (l.positionField === 'tp1Size' || l.positionField === 'tp2Size')
+      sizes[l.positionField] = settings[l.field];
+  }
+  return sizes as { tp1Size: number; tp2Size: number };
 }
 
 /** One row of the difference between a run and the live side. */

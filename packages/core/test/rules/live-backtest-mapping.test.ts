@@ -5,6 +5,10 @@ import {
   FIELDS_WITHOUT_LIVE_KEY,
   LIVE_BACKTEST_LINKS,
   liveValuesOf,
+  PARAMETER_OF_POSITION_FIELD,
+  POSITION_MANAGER_LINKS,
+  positionManagerOf,
+  positionSizesOf,
   unlinkedFields,
 } from '../../src/rules/live-backtest-mapping';
 
@@ -59,5 +63,36 @@ describe('the live and backtest mapping', () => {
       liveValue: 20,
     });
     expect(fields.map((f) => f.field)).toEqual(FIELDS_WITHOUT_LIVE_KEY);
+  });
+
+  it('reads the Position Manager under the backtest names, and its sizes under the position names', () => {
+    const values = liveValuesOf({
+      ...DEFAULT_BACKTEST_CONFIG,
+      tp1ExitPercent: 20,
+      tp2ExitPercent: 55,
+      enableBreakeven1: false,
+      maximumTimePositionExecution: 48,
+    });
+    const settings = positionManagerOf((key) => values[key]);
+    expect(Object.keys(settings).sort()).toEqual(POSITION_MANAGER_LINKS.map((link) => link.field).sort());
+    expect(settings).toMatchObject({
+      tp1ExitPercent: 20,
+      tp2ExitPercent: 55,
+      enableBreakeven1: false,
+      maximumTimePositionExecution: 48,
+      stopLossPercent: DEFAULT_BACKTEST_CONFIG.stopLossPercent,
+    });
+    expect(positionSizesOf(settings)).toEqual({ tp1Size: 20, tp2Size: 55 });
+  });
+
+  it('names the parameter behind each field a position keeps', () => {
+    expect(PARAMETER_OF_POSITION_FIELD).toEqual({
+      stopLoss: 'DEFAULT_STOP_LOSS_PERCENT',
+      tp1: 'DEFAULT_TP1_PERCENT',
+      tp2: 'DEFAULT_TP2_PERCENT',
+      tp3: 'DEFAULT_TP3_PERCENT',
+      tp1Size: 'TP1_SIZE_PERCENT',
+      tp2Size: 'TP2_SIZE_PERCENT',
+    });
   });
 });

@@ -8,8 +8,11 @@ import {
   type PositionLevels,
 } from '@signaldesk/core/position/levels';
 import type { Direction } from '@signaldesk/core/position/profit';
+import {
+  PARAMETER_OF_POSITION_FIELD,
+  type PositionManagerSettings,
+} from '@signaldesk/core/rules/live-backtest-mapping';
 import { ValidationError } from '../../lib/errors';
-import type { PositionManagerSettings } from '../trading-parameters/trading-parameters.service';
 
 export type { PositionLevels };
 
@@ -25,14 +28,6 @@ const CUSTOM_FIELDS: Record<LevelName, keyof CustomLevels> = {
   tp1: 'customTP1',
   tp2: 'customTP2',
   tp3: 'customTP3',
-};
-
-/** The parameter each default level comes from (docs/trading-parameters.md, Position Manager). */
-const DEFAULT_PARAMETERS: Record<LevelName, string> = {
-  stopLoss: 'DEFAULT_STOP_LOSS_PERCENT',
-  tp1: 'DEFAULT_TP1_PERCENT',
-  tp2: 'DEFAULT_TP2_PERCENT',
-  tp3: 'DEFAULT_TP3_PERCENT',
 };
 
 /** A reopen moves the stored levels: a refusal names the stored field. */
@@ -59,7 +54,7 @@ export function chooseLevels(
   const pick = (name: LevelName) => {
     const typed = custom[CUSTOM_FIELDS[name]];
     return typed === null
-      ? { value: defaults[name], source: { field: DEFAULT_PARAMETERS[name], given: false } }
+      ? { value: defaults[name], source: { field: PARAMETER_OF_POSITION_FIELD[name], given: false } }
       : { value: typed, source: { field: CUSTOM_FIELDS[name], given: true } };
   };
   const stopLoss = pick('stopLoss');

@@ -7,6 +7,7 @@ import {
   type ReopenPositionRequest,
 } from '@signaldesk/contracts/positions';
 import type { Direction } from '@signaldesk/core/position/profit';
+import { positionSizesOf } from '@signaldesk/core/rules/live-backtest-mapping';
 import type { Database } from '../../db/client';
 import { checkedAnswer } from '../../lib/checked-answer';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../lib/errors';
@@ -169,8 +170,7 @@ export async function openPosition(
       direction: request.direction,
       entryPrice,
       ...chosen.levels,
-      tp1Size: settings.tp1SizePercent,
-      tp2Size: settings.tp2SizePercent,
+      ...positionSizesOf(settings),
       openedAt: now,
       shouldWork: true,
       isSpot,

@@ -1,9 +1,6 @@
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
-import { backtestConfigOf } from '@signaldesk/core/rules/live-backtest-mapping';
-import type {
-  ParameterValues,
-  PositionManagerSettings,
-} from '../trading-parameters/trading-parameters.service';
+import { backtestConfigOf, type PositionManagerSettings } from '@signaldesk/core/rules/live-backtest-mapping';
+import type { ParameterValues } from '../trading-parameters/trading-parameters.service';
 
 /**
  * The Position Manager settings of a position the Signal Manager opens (docs/signals.md, "Scalping"): the
@@ -22,8 +19,8 @@ export function tradedPositionManager(values: ParameterValues): PositionManagerS
     tp1Percent,
     tp2Percent: beyond ? manager.tp2Percent : tp1Percent + (100 - tp1Percent) / 3,
     tp3Percent: beyond ? manager.tp3Percent : tp1Percent + ((100 - tp1Percent) * 2) / 3,
-    tp1SizePercent: 100,
-    tp2SizePercent: 0,
+    tp1ExitPercent: 100,
+    tp2ExitPercent: 0,
   };
 }
 
@@ -33,15 +30,6 @@ export function tradedPositionManager(values: ParameterValues): PositionManagerS
  * scalp's levels in place when SCALPING_ENABLED, so a backtest with these values replays what the manager does.
  */
 export function liveBacktestConfig(values: ParameterValues): BacktestConfig {
-  const config = backtestConfigOf((key) => values.text(key));
-  if (!values.boolean('SCALPING_ENABLED')) return config;
-  const scalp = tradedPositionManager(values);
-  return {
-    ...config,
-    tp1Percent: scalp.tp1Percent,
-    tp2Percent: scalp.tp2Percent,
-    tp3Percent: scalp.tp3Percent,
-    tp1ExitPercent: scalp.tp1SizePercent,
-    tp2ExitPercent: scalp.tp2SizePercent,
-  };
+  // The Position Manager's settings carry the backtest's names: the scalp's replace the parameters' as they are.
+  return { ...backtestConfigOf((key) => values.text(key)), ...tradedPositionManager(values) };
 }

@@ -1,10 +1,10 @@
+import { TRADING_PARAMETER_DESCRIPTIONS } from '@signaldesk/contracts/trading-parameter-descriptions';
 import {
   PARAMETER_GROUPS,
   type ParameterGroup,
   type ParameterType,
 } from '@signaldesk/contracts/trading-parameters';
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
-import { DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
 import {
   BACKTEST_NUMBER_RULES,
   type BacktestNumberKey,
@@ -13,7 +13,11 @@ import {
 } from '@signaldesk/core/backtest/config-rules';
 import { type NumberRule, numberRuleIssue, parseDecimalText } from '@signaldesk/core/rules/number-rule';
 import { PARAMETER_OWN_NUMBER_RULES, type ParameterOwnRuleKey } from '@signaldesk/core/rules/parameter-rules';
-import { SIGNAL_ENTRY_DEFINITIONS } from './signal-entry-parameters';
+import {
+  POSITION_MANAGER_DEFINITIONS,
+  SIGNAL_ENTRY_DEFINITIONS,
+  SIGNAL_FILTER_DEFINITIONS,
+} from './linked-parameters';
 
 export type { ParameterGroup, ParameterType };
 export { PARAMETER_GROUPS };
@@ -24,6 +28,7 @@ export interface ParameterDefinition {
   type: ParameterType;
   /** The stored form of the value: numbers as decimal strings, booleans as 'true' or 'false'. */
   defaultValue: string;
+  /** What it does, in English: contracts' `TRADING_PARAMETER_DESCRIPTIONS`, which the console shows as well. */
   description: string;
   /** Never sent back in full, nor written in full to the audit log (docs/trading-parameters.md, Secrets). */
   secret?: boolean;
@@ -31,7 +36,6 @@ export interface ParameterDefinition {
   numericText?: NumberRule;
 }
 
-const d = DEFAULT_BACKTEST_CONFIG;
 type NumberType = Extract<ParameterType, { kind: 'number' }>;
 
 /** The wire form of a core number rule (bounds, integer, step), naming the backtest field it comes from if any. */
@@ -42,104 +46,33 @@ const numberType = (rule: NumberRule, backtestField?: BacktestNumberKey): Number
 /** A number parameter with its own bounds (core/rules/parameter-rules.ts). */
 const own = (key: ParameterOwnRuleKey): NumberType => numberType(PARAMETER_OWN_NUMBER_RULES[key]);
 /**
- * A number parameter that is the same quantity as a backtest field: that field's row of the one rule table, so the
- * same bounds, the same step and the same words when a value breaks them.
+ * A number parameter that takes a backtest field's rule without being linked to it (SCALPING_TP_PERCENT, a TP1):
+ * that field's row of the one rule table, so the same bounds, the same step and the same words.
  */
 const sameAs = (key: BacktestNumberKey): NumberType => numberType(BACKTEST_NUMBER_RULES[key], key);
 const BOOLEAN: ParameterType = { kind: 'boolean' };
 const TEXT: ParameterType = { kind: 'text' };
 
 /**
- * The catalogue in code: every key the console may edit, with its group, type, default and description.
- * The Position Manager defaults are the backtest's defaults (docs/backtest.md, Configuration), so a live
- * position and a backtest of it use the same levels until an administrator changes them.
+ * The catalogue in code: every key the console may edit, with its group, type and default; its description is
+ * added below. The keys that are a backtest quantity (Position Manager, the Signal Manager's filters and entry
+ * rules) come from core's one mapping with the backtest's defaults (linked-parameters.ts), so a live position and a
+ * backtest of it use the same levels until an administrator changes them.
  */
-export const PARAMETER_CATALOGUE = [
-  // Position Manager: levels of a new position and the monitor's switches.
-  {
-    key: 'DEFAULT_STOP_LOSS_PERCENT',
-    group: 'Position Manager',
-    type: sameAs('stopLossPercent'),
-    defaultValue: String(d.stopLossPercent),
-    description: 'Stop loss of a new position, percent of the entry (negative: against the trade)',
-  },
-  {
-    key: 'DEFAULT_TP1_PERCENT',
-    group: 'Position Manager',
-    type: sameAs('tp1Percent'),
-    defaultValue: String(d.tp1Percent),
-    description: 'Take profit 1 of a new position, percent of the entry in its favour',
-  },
-  {
-    key: 'DEFAULT_TP2_PERCENT',
-    group: 'Position Manager',
-    type: sameAs('tp2Percent'),
-    defaultValue: String(d.tp2Percent),
-    description: 'Take profit 2 of a new position, percent of the entry in its favour',
-  },
-  {
-    key: 'DEFAULT_TP3_PERCENT',
-    group: 'Position Manager',
-    type: sameAs('tp3Percent'),
-    defaultValue: String(d.tp3Percent),
-    description: 'Take profit 3 of a new position, percent of the entry in its favour',
-  },
-  {
-    key: 'TP1_SIZE_PERCENT',
-    group: 'Position Manager',
-    type: sameAs('tp1ExitPercent'),
-    defaultValue: String(d.tp1ExitPercent),
-    description: 'Percent of a new position closed at take profit 1',
-  },
-  {
-    key: 'TP2_SIZE_PERCENT',
-    group: 'Position Manager',
-    type: sameAs('tp2ExitPercent'),
-    defaultValue: String(d.tp2ExitPercent),
-    description: 'Percent of a new position closed at take profit 2',
-  },
-  {
-    key: 'BREAKEVEN_PERCENT',
-    group: 'Position Manager',
-    type: sameAs('breakEvenPercent'),
-    defaultValue: String(d.breakEvenPercent),
-    description: 'Where breakeven 1 moves the stop after take profit 1, percent of the entry',
-  },
-  {
-    key: 'ENABLE_BREAKEVEN_1',
-    group: 'Position Manager',
-    type: BOOLEAN,
-    defaultValue: String(d.enableBreakeven1),
-    description: 'Move the stop to the breakeven percent after take profit 1',
-  },
-  {
-    key: 'ENABLE_BREAKEVEN_2',
-    group: 'Position Manager',
-    type: BOOLEAN,
-    defaultValue: String(d.enableBreakeven2),
-    description: 'Move the stop to the entry price after take profit 2',
-  },
-  {
-    key: 'MAX_POSITION_DURATION_HOURS',
-    group: 'Position Manager',
-    type: sameAs('maximumTimePositionExecution'),
-    defaultValue: String(d.maximumTimePositionExecution),
-    description: 'Hours after which the monitor closes a position at the live price (TIMEOUT)',
-  },
+const CATALOGUE_ROWS = [
+  ...POSITION_MANAGER_DEFINITIONS,
   // Risk Manager: checks of a new position, skipped by forceAdmin.
   {
     key: 'MAX_OPEN_POSITIONS',
     group: 'Risk Manager',
     type: own('MAX_OPEN_POSITIONS'),
     defaultValue: '20',
-    description: 'Most worked positions open at once',
   },
   {
     key: 'ONE_POSITION_PER_SYMBOL_DIRECTION',
     group: 'Risk Manager',
     type: BOOLEAN,
     defaultValue: 'true',
-    description: 'Refuse a second worked open position on the same symbol and direction',
   },
   // Signal Manager and Trader Tracker: read by the signal side of the service.
   {
@@ -147,36 +80,20 @@ export const PARAMETER_CATALOGUE = [
     group: 'Signal Manager',
     type: { kind: 'select', options: ['TREND', 'SHAKY'] },
     defaultValue: 'TREND',
-    description: 'TREND: 4/5 pattern, spread 0-3.5 %. SHAKY: 7/9 pattern, spread 0.7-3.1 %, volume 50-100 %',
   },
-  {
-    key: 'SIGNAL_MIN_FORCE_PERCENTAGE',
-    group: 'Signal Manager',
-    type: sameAs('forcePercentage'),
-    defaultValue: String(d.forcePercentage),
-    description: 'Lowest force percentage of a signal that is worked',
-  },
-  {
-    key: 'SIGNAL_MAX_RISK_SCORE',
-    group: 'Signal Manager',
-    type: sameAs('riskScore'),
-    defaultValue: String(d.riskScore),
-    description: 'Highest risk score (out of 10) of a signal that is worked',
-  },
+  ...SIGNAL_FILTER_DEFINITIONS,
   ...SIGNAL_ENTRY_DEFINITIONS,
   {
     key: 'TRADER_TRACKER_MIN_TRADERS',
     group: 'Trader Tracker',
     type: own('TRADER_TRACKER_MIN_TRADERS'),
     defaultValue: '3',
-    description: 'Followed traders that must agree before a golden position opens',
   },
   {
     key: 'TRADER_TRACKER_REFRESH_MINUTES',
     group: 'Trader Tracker',
     type: own('TRADER_TRACKER_REFRESH_MINUTES'),
     defaultValue: '5',
-    description: 'Minutes between two reads of the followed traders',
   },
   // Scalping.
   {
@@ -184,14 +101,12 @@ export const PARAMETER_CATALOGUE = [
     group: 'Scalping',
     type: BOOLEAN,
     defaultValue: 'false',
-    description: 'Open scalping positions',
   },
   {
     key: 'SCALPING_TP_PERCENT',
     group: 'Scalping',
     type: sameAs('tp1Percent'),
     defaultValue: '0.6',
-    description: 'Take profit of a scalping position, percent of the entry',
   },
   // Stripe Configuration: price ids of the subscription plans (the webhook's signing secret is configuration,
   // STRIPE_WEBHOOK_SECRET: docs/billing.md, Configuration).
@@ -200,21 +115,18 @@ export const PARAMETER_CATALOGUE = [
     group: 'Stripe Configuration',
     type: TEXT,
     defaultValue: 'price_demo_monthly',
-    description: 'Stripe price id of the monthly plan',
   },
   {
     key: 'STRIPE_YEARLY_PRICE_ID',
     group: 'Stripe Configuration',
     type: TEXT,
     defaultValue: 'price_demo_yearly',
-    description: 'Stripe price id of the yearly plan',
   },
   {
     key: 'STRIPE_SECRET_KEY',
     group: 'Stripe Configuration',
     type: TEXT,
     defaultValue: '',
-    description: 'Stripe secret API key (sk_...); shown masked',
     secret: true,
   },
   {
@@ -222,7 +134,6 @@ export const PARAMETER_CATALOGUE = [
     group: 'Stripe Configuration',
     type: own('MONTHLY_PLAN_PRICE'),
     defaultValue: '29.9',
-    description: 'Displayed price of the monthly plan, EUR',
   },
   // Opportunity.
   {
@@ -230,40 +141,38 @@ export const PARAMETER_CATALOGUE = [
     group: 'Opportunity',
     type: BOOLEAN,
     defaultValue: 'true',
-    description: 'Detect opportunities',
   },
   {
     key: 'OPPORTUNITY_AUTO_OPEN',
     group: 'Opportunity',
     type: BOOLEAN,
     defaultValue: 'false',
-    description: 'Open detected opportunities automatically',
   },
   {
     key: 'OPPORTUNITY_PLAY_SUPPORT_RESISTANCE',
     group: 'Opportunity',
     type: BOOLEAN,
     defaultValue: 'false',
-    description: 'Trade bounces on support and resistance levels',
   },
   {
     key: 'OPPORTUNITY_IS_INVERT_DIRECTION',
     group: 'Opportunity',
     type: BOOLEAN,
     defaultValue: 'false',
-    description: 'Open opportunities in the opposite direction',
   },
   {
     key: 'OPPORTUNITY_SCORE',
     group: 'Opportunity',
     type: TEXT,
     defaultValue: '70',
-    description: 'Lowest score of an opportunity (0 to 100)',
     numericText: PARAMETER_OWN_NUMBER_RULES.OPPORTUNITY_SCORE,
   },
-] as const satisfies readonly ParameterDefinition[];
+] as const satisfies readonly Omit<ParameterDefinition, 'description'>[];
 
-export type ParameterKey = (typeof PARAMETER_CATALOGUE)[number]['key'];
+export type ParameterKey = (typeof CATALOGUE_ROWS)[number]['key'];
+
+export const PARAMETER_CATALOGUE: readonly (ParameterDefinition & { key: ParameterKey })[] =
+  CATALOGUE_ROWS.map((row) => ({ ...row, description: TRADING_PARAMETER_DESCRIPTIONS[row.key] }));
 
 /** A rule tying parameters together, judged on the values that would be stored after a save. */
 export interface ParameterCrossRule {

@@ -1,4 +1,8 @@
 import { type TradingParameter, tradingParameterSchema } from '@signaldesk/contracts/trading-parameters';
+import {
+  type PositionManagerSettings,
+  positionManagerOf,
+} from '@signaldesk/core/rules/live-backtest-mapping';
 import type { Database } from '../../db/client';
 import { checkedAnswer } from '../../lib/checked-answer';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -20,20 +24,6 @@ import {
   readStoredParameters,
   writeParameter,
 } from './trading-parameters.repository';
-
-/** The Position Manager values a new position and the monitor use. Percents are percent. */
-export interface PositionManagerSettings {
-  stopLossPercent: number;
-  tp1Percent: number;
-  tp2Percent: number;
-  tp3Percent: number;
-  tp1SizePercent: number;
-  tp2SizePercent: number;
-  breakEvenPercent: number;
-  enableBreakeven1: boolean;
-  enableBreakeven2: boolean;
-  maxDurationHours: number;
-}
 
 export interface RiskManagerSettings {
   maxOpenPositions: number;
@@ -63,19 +53,9 @@ export class ParameterValues {
     return this.text(key) === 'true';
   }
 
+  /** The Position Manager's values, read through core's one mapping under the backtest's names. */
   positionManager(): PositionManagerSettings {
-    return {
-      stopLossPercent: this.number('DEFAULT_STOP_LOSS_PERCENT'),
-      tp1Percent: this.number('DEFAULT_TP1_PERCENT'),
-      tp2Percent: this.number('DEFAULT_TP2_PERCENT'),
-      tp3Percent: this.number('DEFAULT_TP3_PERCENT'),
-      tp1SizePercent: this.number('TP1_SIZE_PERCENT'),
-      tp2SizePercent: this.number('TP2_SIZE_PERCENT'),
-      breakEvenPercent: this.number('BREAKEVEN_PERCENT'),
-      enableBreakeven1: this.boolean('ENABLE_BREAKEVEN_1'),
-      enableBreakeven2: this.boolean('ENABLE_BREAKEVEN_2'),
-      maxDurationHours: this.number('MAX_POSITION_DURATION_HOURS'),
-    };
+    return positionManagerOf((key) => this.text(key));
   }
 
   riskManager(): RiskManagerSettings {

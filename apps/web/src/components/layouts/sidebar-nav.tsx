@@ -11,6 +11,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+import { hasFullAccess } from '@signaldesk/contracts/permissions';
 import {
   IconBroadcast,
   IconChartBar,
@@ -123,7 +124,7 @@ export function SidebarNav({ onLogout, loggingOut, rail = false }: SidebarNavPro
         <Stack gap="xs">
           <Group justify="center">
             <Badge variant="outline" color="gray" size="sm" tt="none">
-              {adminType === 'admin1' ? t('shell.nav.fullAccess') : t('shell.nav.backtestingAccess')}
+              {hasFullAccess(adminType) ? t('shell.nav.fullAccess') : t('shell.nav.backtestingAccess')}
             </Badge>
           </Group>
           <Button

@@ -1,5 +1,6 @@
 import { Badge, Stack, Text, Tooltip } from '@mantine/core';
 import type { AdvancedAnalytics, AdvancedAnalyticsResponse } from '@signaldesk/contracts/advanced-analytics';
+import { can } from '@signaldesk/contracts/permissions';
 import {
   type AdviceVerdict,
   HISTORY_ADVICE_MIN_TRADES,
@@ -98,7 +99,7 @@ export function TradingAdvice({ now }: { now: Date }) {
   const format = useFormat();
   const mode = useAdviceMode();
   const { adminType, isAuthenticated } = useAuth();
-  const figures = useHistoryFigures(isAuthenticated && adminType === 'admin1', now);
+  const figures = useHistoryFigures(isAuthenticated && can(adminType, 'viewTrading'), now);
   const advice = tradingAdvice(mode, now, figures.data ?? null);
   const modeLine =
     mode === 'history'

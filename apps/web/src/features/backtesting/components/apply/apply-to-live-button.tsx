@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { can } from '@signaldesk/contracts/permissions';
 import { IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../../../i18n/use-t';
@@ -6,12 +7,12 @@ import { useAuth } from '../../../../lib/auth';
 import type { ApplyTarget } from '../../api/apply-to-live';
 import { ApplyToLiveModal } from './apply-to-live-modal';
 
-/** "Apply to live" for admin1 (the server refuses admin2 all the same); nothing for another admin type. */
+/** "Apply to live" for an admin who may edit the parameters (the server refuses the others all the same). */
 export function ApplyToLiveButton({ target, title }: { target: ApplyTarget; title: string }) {
   const t = useT();
   const { adminType } = useAuth();
   const [open, setOpen] = useState(false);
-  if (adminType !== 'admin1') return null;
+  if (!can(adminType, 'editParameters')) return null;
   return (
     <>
       <Button

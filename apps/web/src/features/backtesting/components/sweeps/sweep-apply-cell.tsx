@@ -1,5 +1,6 @@
 import { Group, NativeSelect } from '@mantine/core';
 import type { SweepResult } from '@signaldesk/contracts/backtest-sweeps';
+import { can } from '@signaldesk/contracts/permissions';
 import { useState } from 'react';
 import { useT } from '../../../../i18n/use-t';
 import { useAuth } from '../../../../lib/auth';
@@ -12,13 +13,13 @@ export function cellWords(result: SweepResult, values: readonly number[]): strin
   return result.axes.map((axis, i) => `${fieldLabel(axis.field)} ${values[i]}`).join(', ');
 }
 
-/** Any cell of the sweep to live (admin1): pick it in the list, then "Apply to live" opens the same modal. */
+/** Any cell of the sweep to live (an admin who may edit the parameters): pick it in the list, then "Apply to live" opens the same modal. */
 export function SweepApplyCell({ result }: { result: SweepResult }) {
   const t = useT();
   const { adminType } = useAuth();
   const [index, setIndex] = useState(result.best?.index ?? 0);
   const cell = result.cells[index];
-  if (adminType !== 'admin1' || !cell) return null;
+  if (!can(adminType, 'editParameters') || !cell) return null;
   const metric = result.status.metric;
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
