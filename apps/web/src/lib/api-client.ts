@@ -90,11 +90,6 @@ export async function apiFile(
   return { blob: await response.blob(), fileName };
 }
 
-/** Like apiRequest, for calls whose answer body is not read (login, logout, session check). */
-export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
-  await sendRequest(path, options);
-}
-
 /**
  * The message rule (docs/console.md, Server calls), used everywhere: a refusal the server named, in the operator's
  * language; else the server's error field, else the error's own message, else the fallback.
