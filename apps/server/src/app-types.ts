@@ -1,4 +1,5 @@
 import type { AdminType } from '@signaldesk/contracts/auth';
+import type { RouteAccess } from '@signaldesk/contracts/endpoints';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -18,25 +19,6 @@ import type { LiveSessions } from './modules/auth/live-sessions';
 import type { SubscriberAccess } from './modules/users/subscriber-access';
 import type { SubscriberBilling } from './modules/users/subscriber-billing';
 
-/**
- * Who may call a route, declared on the route itself (`config: { access }`):
- * - `public`: anyone (login);
- * - `session-optional`: anyone, the session is read when present (verify, logout);
- * - `authenticated`: admin1 or admin2;
- * - `admin1`: admin1 only. Routes that declare nothing are admin1;
- * - `api-key`: a machine with a signal source's API key (`Authorization: Bearer …`), checked by the route itself;
- *   no cookie is read, so no CSRF check applies (docs/signals.md, Webhook);
- * - `signature`: a machine whose body is signed (Stripe's `Stripe-Signature`), checked by the route itself; no
- *   cookie is read and no CSRF check applies (docs/billing.md, The webhook).
- */
-export type RouteAccess =
-  | 'public'
-  | 'session-optional'
-  | 'authenticated'
-  | 'admin1'
-  | 'api-key'
-  | 'signature';
-
 export interface SessionContext {
   adminId: number;
   username: string;
@@ -47,6 +29,7 @@ export interface SessionContext {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Who may call the route: its registry entry's access (http/route.ts). */
     access?: RouteAccess;
     /** The schema of a body the handler reads itself, for the OpenAPI document only (http/openapi.ts). */
     documentedBody?: import('zod').ZodType;

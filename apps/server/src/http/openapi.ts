@@ -1,15 +1,14 @@
 import fastifySwagger from '@fastify/swagger';
+import type { RouteAccess } from '@signaldesk/contracts/endpoints';
 import { SESSION_COOKIE } from '@signaldesk/contracts/session';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { AppInstance, RouteAccess } from '../app-types';
+import type { AppInstance } from '../app-types';
 
-/**
- * The OpenAPI 3.1 document of the whole API, built from the routes the app registers and their zod schemas
- * (docs/api.md, The OpenAPI document): a route added tomorrow is in it the day it is registered. Each operation
- * carries who may call it (`x-access`, the route's own `config.access`) and the matching security scheme.
+/*
+ * The OpenAPI 3.1 document of the whole API, built from the routes the app registers from the endpoint registry
+ * and their zod schemas (docs/api.md, The OpenAPI document). Each operation carries who may call it (`x-access`,
+ * its entry's access) and the matching security scheme.
  */
-export const OPENAPI_PATH = '/api/openapi.json';
-
 const SECURITY: Record<RouteAccess, Record<string, string[]>[] | undefined> = {
   public: undefined,
   'session-optional': undefined,

@@ -1,7 +1,8 @@
 import { ADMIN_TYPE_COOKIE, SESSION_COOKIE } from '@signaldesk/contracts/auth';
 import { hasFullAccess } from '@signaldesk/contracts/permissions';
+import type { RouteAccess } from '@signaldesk/contracts/endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance, RouteAccess } from '../app-types';
+import type { AppInstance } from '../app-types';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import { LiveSessions } from '../modules/auth/live-sessions';
 import { hashSessionToken } from '../modules/auth/session-token';

@@ -52,7 +52,8 @@ export function buildQuery(query: RequestOptions['query']): string {
   return text ? `?${text}` : '';
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+/** Sends a request and throws an ApiError for an answer outside 2xx (a 401 first tells the listeners). */
+export async function sendRequest(path: string, options: RequestOptions): Promise<Response> {
   const response = await fetch(`${path}${buildQuery(options.query)}`, {
     method: options.method ?? 'GET',
     credentials: 'include',
@@ -73,7 +74,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
  * Resolves with the parsed JSON body (undefined for an empty body).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
+  const response = await sendRequest(path, options);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -83,15 +84,10 @@ export async function apiFile(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await send(path, options);
+  const response = await sendRequest(path, options);
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
   return { blob: await response.blob(), fileName };
-}
-
-/** Like apiRequest, for calls whose answer body is not read (login, logout, session check). */
-export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
-  await send(path, options);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@signaldesk/contracts/auth';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { ADMIN_TYPE_COOKIE, ADMIN_TYPES, type AdminType } from '@signaldesk/contracts/session';
 import {
   createContext,
@@ -11,7 +11,8 @@ import {
   useRef,
 } from 'react';
 import { setLanguageChoice } from '../i18n/language-store';
-import { ApiError, apiRequest, apiSend, onUnauthorized } from './api-client';
+import { ApiError, onUnauthorized } from './api-client';
+import { callEndpoint } from './call-endpoint';
 
 /** The session of docs/console.md, Session. `adminType` is for display and routing only. */
 export interface AuthState {
@@ -93,7 +94,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  */
 export async function verifySession(): Promise<AdminType | null> {
   try {
-    const session = await apiRequest<SessionInfo>('/api/auth/verify');
+    const session = await callEndpoint(endpoints.verify);
     // The admin's own language follows them from browser to browser (docs/console.md, Languages).
     setLanguageChoice(session.language ?? null);
     return session.adminType;
@@ -122,8 +123,7 @@ export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
 
   const login = useCallback(async (username: string, password: string) => {
     try {
-      const session = await apiRequest<SessionInfo>('/api/auth/loginAdmin', {
-        method: 'POST',
+      const session = await callEndpoint(endpoints.login, {
         body: { username, password },
       });
       setLanguageChoice(session.language ?? null);
@@ -139,7 +139,7 @@ export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
 
   const logout = useCallback(async () => {
     try {
-      await apiSend('/api/auth/logout', { method: 'POST' });
+      await callEndpoint(endpoints.logout);
     } catch (error) {
       console.error('Logout failed', error);
     } finally {

@@ -1,65 +1,39 @@
-import {
-  altcoinOverviewResponseSchema,
-  altcoinQuickStatsResponseSchema,
-  altcoinWithReportResponseSchema,
-  bitcoinCandlesQuerySchema,
-  bitcoinCandlesResponseSchema,
-  bitcoinQuickResponseSchema,
-  bitcoinWithReportResponseSchema,
-} from '@signaldesk/contracts/analyses';
-import { apiErrorSchema } from '@signaldesk/contracts/errors';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { AppInstance } from '../../app-types';
+import { route } from '../../http/route';
 import { AnalysesService } from './analyses.service';
 
 /** The Bitcoin and altcoin analyses with their reports (docs/analyses.md), admin1 only. */
 export async function analysesRoutes(app: AppInstance) {
   const { exchange, candleStore, config, now } = app.deps;
   const service = new AnalysesService({ config, exchange, candleStore, now });
-  const failures = { 400: apiErrorSchema, 502: apiErrorSchema };
-  const admin1 = { access: 'admin1' } as const;
+  route(app, endpoints.bitcoinQuick, async () => ({
+    success: true as const,
+    data: await service.bitcoin.analysis(),
+  }));
 
-  app.get(
-    '/api/bitcoin-analysis/quick',
-    { config: admin1, schema: { response: { 200: bitcoinQuickResponseSchema, ...failures } } },
-    async () => ({ success: true as const, data: await service.bitcoin.analysis() }),
-  );
+  route(app, endpoints.bitcoinWithReport, async () => ({
+    success: true as const,
+    data: await service.bitcoinWithReport(),
+  }));
 
-  app.get(
-    '/api/bitcoin-analysis/with-report',
-    { config: admin1, schema: { response: { 200: bitcoinWithReportResponseSchema, ...failures } } },
-    async () => ({ success: true as const, data: await service.bitcoinWithReport() }),
-  );
+  route(app, endpoints.bitcoinCandles, async (request) => ({
+    success: true as const,
+    data: await service.bitcoin.candles(request.query.interval),
+  }));
 
-  app.get(
-    '/api/bitcoin-analysis/candles',
-    {
-      config: admin1,
-      schema: {
-        querystring: bitcoinCandlesQuerySchema,
-        response: { 200: bitcoinCandlesResponseSchema, ...failures },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.bitcoin.candles(request.query.interval),
-    }),
-  );
+  route(app, endpoints.altcoinQuickStats, async () => ({
+    success: true as const,
+    data: (await service.altcoinOverview()).quickStats,
+  }));
 
-  app.get(
-    '/api/altcoin-analysis/quick-stats',
-    { config: admin1, schema: { response: { 200: altcoinQuickStatsResponseSchema, ...failures } } },
-    async () => ({ success: true as const, data: (await service.altcoinOverview()).quickStats }),
-  );
+  route(app, endpoints.altcoinOverview, async () => ({
+    success: true as const,
+    data: await service.altcoinOverview(),
+  }));
 
-  app.get(
-    '/api/altcoin-analysis/overview',
-    { config: admin1, schema: { response: { 200: altcoinOverviewResponseSchema, ...failures } } },
-    async () => ({ success: true as const, data: await service.altcoinOverview() }),
-  );
-
-  app.get(
-    '/api/altcoin-analysis/overview/with-report',
-    { config: admin1, schema: { response: { 200: altcoinWithReportResponseSchema, ...failures } } },
-    async () => ({ success: true as const, data: await service.altcoinWithReport() }),
-  );
+  route(app, endpoints.altcoinWithReport, async () => ({
+    success: true as const,
+    data: await service.altcoinWithReport(),
+  }));
 }

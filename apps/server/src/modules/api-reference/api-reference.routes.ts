@@ -1,8 +1,7 @@
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { AppInstance } from '../../app-types';
-import { OPENAPI_PATH } from '../../http/openapi';
+import { route } from '../../http/route';
 import { type ReferenceOperation, webhookReferencePage } from './webhook-reference.page';
-
-export const WEBHOOK_REFERENCE_PATH = '/api/reference/webhooks';
 
 type OperationObject = Omit<ReferenceOperation, 'method' | 'path'> & { 'x-access'?: string };
 
@@ -13,10 +12,10 @@ type OperationObject = Omit<ReferenceOperation, 'method' | 'path'> & { 'x-access
 export async function apiReferenceRoutes(app: AppInstance) {
   let page: string | undefined;
 
-  app.get(OPENAPI_PATH, { config: { access: 'public' } }, async () => app.swagger());
+  route(app, endpoints.openApiDocument, async () => app.swagger());
 
-  app.get(WEBHOOK_REFERENCE_PATH, { config: { access: 'public' } }, async (_request, reply) => {
-    page ??= webhookReferencePage(sourceKeyOperations(app.swagger()), OPENAPI_PATH);
+  route(app, endpoints.webhookReference, async (_request, reply) => {
+    page ??= webhookReferencePage(sourceKeyOperations(app.swagger()), endpoints.openApiDocument.path);
     return reply.type('text/html; charset=utf-8').send(page);
   });
 }

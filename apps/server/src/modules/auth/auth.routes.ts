@@ -1,15 +1,8 @@
-import {
-  ADMIN_TYPE_COOKIE,
-  languageRequestSchema,
-  languageResponseSchema,
-  loginRequestSchema,
-  okSchema,
-  SESSION_COOKIE,
-  sessionInfoSchema,
-} from '@signaldesk/contracts/auth';
-import { apiErrorSchema } from '@signaldesk/contracts/errors';
+import { ADMIN_TYPE_COOKIE, SESSION_COOKIE } from '@signaldesk/contracts/auth';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-types';
+import { route } from '../../http/route';
 import { signedInSession } from '../../http/signed-in';
 import { HttpError } from '../../lib/errors';
 import { memoryLoginLimitStore, postgresLoginLimitStore } from '../../lib/login-limit-store';
@@ -43,76 +36,51 @@ export async function authRoutes(app: AppInstance) {
     reply.clearCookie(ADMIN_TYPE_COOKIE, cookieBase);
   }
 
-  app.post(
-    '/api/auth/loginAdmin',
-    {
-      config: { access: 'public' },
-      schema: {
-        body: loginRequestSchema,
-        response: { 200: sessionInfoSchema, 401: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
+  route(app, endpoints.login, async (request, reply) => {
+    const outcome = await login(
+      { db: app.deps.database.db, config, guard, now: app.deps.now() },
+      {
+        username: request.body.username,
+        password: request.body.password,
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
       },
-    },
-    async (request, reply) => {
-      const outcome = await login(
-        { db: app.deps.database.db, config, guard, now: app.deps.now() },
-        {
-          username: request.body.username,
-          password: request.body.password,
-          address: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        },
-      );
-      if (!outcome.ok) throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
-      reply.setCookie(SESSION_COOKIE, outcome.token, {
-        ...cookieBase,
-        httpOnly: true,
-        expires: outcome.expiresAt,
-      });
-      reply.setCookie(ADMIN_TYPE_COOKIE, outcome.adminType, { ...cookieBase, expires: outcome.expiresAt });
-      return {
-        success: true as const,
-        username: outcome.username,
-        adminType: outcome.adminType,
-        language: outcome.language,
-      };
-    },
-  );
+    );
+    if (!outcome.ok) throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
+    reply.setCookie(SESSION_COOKIE, outcome.token, {
+      ...cookieBase,
+      httpOnly: true,
+      expires: outcome.expiresAt,
+    });
+    reply.setCookie(ADMIN_TYPE_COOKIE, outcome.adminType, { ...cookieBase, expires: outcome.expiresAt });
+    return {
+      success: true as const,
+      username: outcome.username,
+      adminType: outcome.adminType,
+      language: outcome.language,
+    };
+  });
 
-  app.get(
-    '/api/auth/verify',
-    { config: { access: 'session-optional' }, schema: { response: { 200: sessionInfoSchema } } },
-    async (request) => {
-      const { adminId, username, adminType } = signedInSession(request, 'Not signed in');
-      const language = await findAdminLanguage(app.deps.database.db, adminId);
-      return { success: true as const, username, adminType, language };
-    },
-  );
+  route(app, endpoints.verify, async (request) => {
+    const { adminId, username, adminType } = signedInSession(request, 'Not signed in');
+    const language = await findAdminLanguage(app.deps.database.db, adminId);
+    return { success: true as const, username, adminType, language };
+  });
 
   // docs/console.md, Languages: remembered per admin, so it follows them to another browser.
-  app.put(
-    '/api/auth/me/language',
-    {
-      config: { access: 'authenticated' },
-      schema: { body: languageRequestSchema, response: { 200: languageResponseSchema } },
-    },
-    async (request) => {
-      const { adminId } = signedInSession(request);
-      await setAdminLanguage(app.deps.database.db, adminId, request.body.language);
-      return { success: true as const, language: request.body.language };
-    },
-  );
+  route(app, endpoints.setLanguage, async (request) => {
+    const { adminId } = signedInSession(request);
+    await setAdminLanguage(app.deps.database.db, adminId, request.body.language);
+    return { success: true as const, language: request.body.language };
+  });
 
-  app.post(
-    '/api/auth/logout',
-    { config: { access: 'session-optional' }, schema: { response: { 200: okSchema } } },
-    async (request, reply) => {
-      if (request.session) {
-        const { tokenHash } = request.session;
-        await deleteSession(app.deps.database.db, tokenHash);
-        app.liveSessions.end({ tokenHash });
-      }
-      clearCookies(reply);
-      return { success: true as const };
-    },
-  );
+  route(app, endpoints.logout, async (request, reply) => {
+    if (request.session) {
+      const { tokenHash } = request.session;
+      await deleteSession(app.deps.database.db, tokenHash);
+      app.liveSessions.end({ tokenHash });
+    }
+    clearCookies(reply);
+    return { success: true as const };
+  });
 }

@@ -1,7 +1,6 @@
-import { backtestCandlesQuerySchema, backtestCandlesSchema } from '@signaldesk/contracts/backtest-candles';
-import { backtestRunAnswerSchema, backtestRunQuerySchema } from '@signaldesk/contracts/backtest-runs';
-import { apiErrorSchema } from '@signaldesk/contracts/errors';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { AppInstance } from '../../app-types';
+import { route } from '../../http/route';
 import { instanceSessionOf } from '../../lib/instance-session';
 import { readTradeChartCandles } from './backtest-candles.service';
 import { createResultCache } from './backtest-result-cache';
@@ -39,80 +38,57 @@ export async function backtestingRoutes(app: AppInstance) {
       ),
   });
 
-  app.get(
-    '/api/backtesting/run',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        querystring: backtestRunQuerySchema,
-        response: {
-          200: backtestRunAnswerSchema,
-          400: apiErrorSchema,
-          429: apiErrorSchema,
-          504: apiErrorSchema,
+  route(app, endpoints.runBacktest, async (request, reply) => {
+    const caller = callerOf(request);
+    const started = performance.now();
+    const { keep, ...config } = request.query;
+    // The client going away before the answer is sent cancels the run (its worker is stopped).
+    const cancel = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableEnded) cancel.abort(new Error('The client closed the connection'));
+    };
+    reply.raw.once('close', onClose);
+    try {
+      const outcome = await runBacktestRequest(
+        {
+          db,
+          pool: deps.backtestPool,
+          store: deps.candleStore,
+          exchange: deps.exchange,
+          now: deps.now,
+          signals,
+          results,
         },
-      },
-    },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const started = performance.now();
-      const { keep, ...config } = request.query;
-      // The client going away before the answer is sent cancels the run (its worker is stopped).
-      const cancel = new AbortController();
-      const onClose = () => {
-        if (!reply.raw.writableEnded) cancel.abort(new Error('The client closed the connection'));
+        config,
+        cancel.signal,
+      );
+      const durationMs = performance.now() - started;
+      const kept =
+        keep === 'false'
+          ? null
+          : await keepRun(db, caller, { ...outcome, durationMs }, deps.config.backtest.runsKept);
+      return {
+        ...outcome.result,
+        run: {
+          id: kept?.id ?? null,
+          cached: outcome.cached,
+          computedAt: new Date(outcome.computedAt).toISOString(),
+          createdAt: (kept?.createdAt ?? new Date(deps.now())).toISOString(),
+          durationMs,
+        },
       };
-      reply.raw.once('close', onClose);
-      try {
-        const outcome = await runBacktestRequest(
-          {
-            db,
-            pool: deps.backtestPool,
-            store: deps.candleStore,
-            exchange: deps.exchange,
-            now: deps.now,
-            signals,
-            results,
-          },
-          config,
-          cancel.signal,
-        );
-        const durationMs = performance.now() - started;
-        const kept =
-          keep === 'false'
-            ? null
-            : await keepRun(db, caller, { ...outcome, durationMs }, deps.config.backtest.runsKept);
-        return {
-          ...outcome.result,
-          run: {
-            id: kept?.id ?? null,
-            cached: outcome.cached,
-            computedAt: new Date(outcome.computedAt).toISOString(),
-            createdAt: (kept?.createdAt ?? new Date(deps.now())).toISOString(),
-            durationMs,
-          },
-        };
-      } catch (error) {
-        if (!cancel.signal.aborted) throw error;
-        // Nobody to answer: end the exchange quietly instead of logging a failed request.
-        request.log.info({ url: request.url }, 'backtest cancelled: the client went away');
-        reply.hijack();
-        reply.raw.destroy();
-        return undefined;
-      }
-    },
-  );
+    } catch (error) {
+      if (!cancel.signal.aborted) throw error;
+      // Nobody to answer: end the exchange quietly instead of logging a failed request.
+      request.log.info({ url: request.url }, 'backtest cancelled: the client went away');
+      reply.hijack();
+      reply.raw.destroy();
+      return undefined;
+    }
+  });
   // One trade's chart: the stored candles around it, at the step the screen asks for (bounded by the schema).
-  app.get(
-    '/api/backtesting/candles',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        querystring: backtestCandlesQuerySchema,
-        response: { 200: backtestCandlesSchema, 400: apiErrorSchema },
-      },
-    },
-    async (request) => readTradeChartCandles(deps.candleStore, request.query),
+  route(app, endpoints.backtestCandles, async (request) =>
+    readTradeChartCandles(deps.candleStore, request.query),
   );
   backtestRunsRoutes(app);
   backtestSweepsRoutes(app, sweeps);

@@ -1,11 +1,6 @@
-import {
-  matchCustomerParamsSchema,
-  matchCustomerRequestSchema,
-  unmatchedCustomersResponseSchema,
-} from '@signaldesk/contracts/billing';
-import { apiErrorSchema } from '@signaldesk/contracts/errors';
-import { subscriberActionResponseSchema } from '@signaldesk/contracts/subscribers';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { AppInstance } from '../../app-types';
+import { route } from '../../http/route';
 import { actorOf, passOnChange } from '../users/subscriber-actor';
 import { listUnmatchedCustomers, matchCustomer } from './billing.service';
 
@@ -14,36 +9,20 @@ export async function billingRoutes(app: AppInstance) {
   const { database, now } = app.deps;
   const db = database.db;
 
-  app.get(
-    '/api/billing/unmatched',
-    { schema: { response: { 200: unmatchedCustomersResponseSchema } } },
-    async () => ({ success: true as const, data: await listUnmatchedCustomers(db) }),
-  );
+  route(app, endpoints.unmatchedCustomers, async () => ({
+    success: true as const,
+    data: await listUnmatchedCustomers(db),
+  }));
 
-  app.post(
-    '/api/billing/unmatched/:customerId/match',
-    {
-      schema: {
-        params: matchCustomerParamsSchema,
-        body: matchCustomerRequestSchema,
-        response: {
-          200: subscriberActionResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const result = await matchCustomer(
-        db,
-        actorOf(request),
-        request.params.customerId,
-        request.body.userId,
-        new Date(now()),
-      );
-      if (result.changed) await passOnChange(app, request, result.user.id);
-      return { success: true as const, data: result.user };
-    },
-  );
+  route(app, endpoints.matchCustomer, async (request) => {
+    const result = await matchCustomer(
+      db,
+      actorOf(request),
+      request.params.customerId,
+      request.body.userId,
+      new Date(now()),
+    );
+    if (result.changed) await passOnChange(app, request, result.user.id);
+    return { success: true as const, data: result.user };
+  });
 }

@@ -1,12 +1,9 @@
-import {
-  type StripeEvent,
-  stripeEventSchema,
-  stripeWebhookResponseSchema,
-} from '@signaldesk/contracts/billing';
-import { apiErrorSchema } from '@signaldesk/contracts/errors';
+import { type StripeEvent, stripeEventSchema } from '@signaldesk/contracts/billing';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import type { AppInstance } from '../../app-types';
+import { route } from '../../http/route';
 import { HttpError, ValidationError } from '../../lib/errors';
 import { passOnChange } from '../users/subscriber-actor';
 import { type SubscriptionReader, stripeSubscriptionReader } from './stripe-api';
@@ -31,33 +28,24 @@ export async function stripeWebhookRoutes(app: AppInstance) {
     done(null, typeof body === 'string' ? body : body.toString('utf8'));
   });
 
-  app.post(
-    '/api/billing/stripe-webhook',
-    {
-      config: { access: 'signature' },
-      schema: {
-        response: { 200: stripeWebhookResponseSchema, 400: apiErrorSchema, 503: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const secret = config.stripe.webhookSecret;
-      if (!secret) {
-        throw new HttpError(
-          503,
-          'NOT_CONFIGURED',
-          'The Stripe webhook is not configured (STRIPE_WEBHOOK_SECRET)',
-        );
-      }
-      const event = verifiedEvent(request.body, request.headers['stripe-signature'], secret, now());
-      const change = stripeChangeOf(event);
-      const settings = await readStripeSettings(db);
-      const apiState = await readFromApi(change, settings.secretKey, new Date(now()), request);
-      const result = await applyStripeEvent(db, event, change, settings.prices, new Date(now()), apiState);
-      request.log.info({ stripeEvent: event.id, type: event.type, outcome: result.outcome }, 'stripe event');
-      for (const userId of result.changedUserIds) await passOnChange(app, request, userId);
-      return { success: true as const, outcome: result.outcome };
-    },
-  );
+  route(app, endpoints.stripeWebhook, async (request) => {
+    const secret = config.stripe.webhookSecret;
+    if (!secret) {
+      throw new HttpError(
+        503,
+        'NOT_CONFIGURED',
+        'The Stripe webhook is not configured (STRIPE_WEBHOOK_SECRET)',
+      );
+    }
+    const event = verifiedEvent(request.body, request.headers['stripe-signature'], secret, now());
+    const change = stripeChangeOf(event);
+    const settings = await readStripeSettings(db);
+    const apiState = await readFromApi(change, settings.secretKey, new Date(now()), request);
+    const result = await applyStripeEvent(db, event, change, settings.prices, new Date(now()), apiState);
+    request.log.info({ stripeEvent: event.id, type: event.type, outcome: result.outcome }, 'stripe event');
+    for (const userId of result.changedUserIds) await passOnChange(app, request, userId);
+    return { success: true as const, outcome: result.outcome };
+  });
 
   let reader: { secretKey: string; read: SubscriptionReader } | null = null;
   /**

@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  type BackgroundJobStatus,
-  healthResponseSchema,
-  type ReadyResponse,
-  readyResponseSchema,
-} from '@signaldesk/contracts/health';
+import { endpoints } from '@signaldesk/contracts/endpoints';
+import type { BackgroundJobStatus, ReadyResponse } from '@signaldesk/contracts/health';
 import type { AppInstance } from '../../app-types';
 import { MIGRATIONS_FOLDER } from '../../db/client';
 import { databaseRefusal } from '../../db/connection-errors';
+import { route } from '../../http/route';
 import { instanceSessionOf } from '../../lib/instance-session';
 import { withinTime } from '../../lib/time-bound';
 
@@ -45,70 +42,59 @@ export async function healthRoutes(app: AppInstance, options: { readiness?: Read
   const database = app.deps.database;
   const session = instanceSessionOf(database);
 
-  app.get(
-    '/api/health',
-    { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { success: true as const, status: 'alive' as const, uptimeSeconds: process.uptime() };
-    },
-  );
+  route(app, endpoints.health, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { success: true as const, status: 'alive' as const, uptimeSeconds: process.uptime() };
+  });
 
-  app.get(
-    '/api/ready',
-    {
-      config: { access: 'public' },
-      schema: { response: { 200: readyResponseSchema, 503: readyResponseSchema } },
-    },
-    async (_request, reply) => {
-      const checks: ReadyResponse['checks'] = {
-        database: { ok: false, detail: '' },
-        migrations: { ok: false, detail: 'not read: the database did not answer' },
-        jobs: { ok: false, detail: '' },
+  route(app, endpoints.ready, async (_request, reply) => {
+    const checks: ReadyResponse['checks'] = {
+      database: { ok: false, detail: '' },
+      migrations: { ok: false, detail: 'not read: the database did not answer' },
+      jobs: { ok: false, detail: '' },
+    };
+    const started = performance.now();
+    try {
+      const { rows } = await withinTime(
+        database.withConnection((query) =>
+          query('SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations'),
+        ),
+        { name: 'the readiness check of the database', limitMs: DATABASE_CHECK_MS },
+        app.log,
+      );
+      checks.database = { ok: true, detail: `answered in ${Math.round(performance.now() - started)} ms` };
+      const applied = (rows[0] as { applied: number }).applied;
+      checks.migrations = {
+        ok: applied >= KNOWN_MIGRATIONS,
+        detail: `${applied} applied, ${KNOWN_MIGRATIONS} in this build`,
       };
-      const started = performance.now();
-      try {
-        const { rows } = await withinTime(
-          database.withConnection((query) =>
-            query('SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations'),
-          ),
-          { name: 'the readiness check of the database', limitMs: DATABASE_CHECK_MS },
-          app.log,
-        );
-        checks.database = { ok: true, detail: `answered in ${Math.round(performance.now() - started)} ms` };
-        const applied = (rows[0] as { applied: number }).applied;
-        checks.migrations = {
-          ok: applied >= KNOWN_MIGRATIONS,
-          detail: `${applied} applied, ${KNOWN_MIGRATIONS} in this build`,
-        };
-      } catch (error) {
-        const refused = databaseRefusal(error);
-        checks.database = {
-          ok: false,
-          detail: refused
-            ? refused.message
-            : `no answer within ${DATABASE_CHECK_MS / 1000} s, or an error (see the log)`,
-        };
-        if (!refused) app.log.warn({ err: error }, 'the readiness check of the database failed');
-      }
-      const jobs = readiness.jobs();
-      const failed = jobs.statuses.filter((job) => job.state === 'failed').map((job) => job.name);
-      checks.jobs = !jobs.started
-        ? { ok: false, detail: 'starting' }
-        : failed.length
-          ? { ok: false, detail: `failed to start: ${failed.join(', ')}` }
-          : { ok: true, detail: `${jobs.statuses.filter((job) => job.state !== 'off').length} started` };
-      const ready = checks.database.ok && checks.migrations.ok && checks.jobs.ok;
-      reply.header('Cache-Control', 'no-store');
-      if (!ready) reply.code(503).header('Retry-After', String(NOT_READY_RETRY_SECONDS));
-      return {
-        success: ready,
-        ready,
-        instance: database.kind === 'postgres' ? session.id : null,
-        checks,
-        jobs: jobs.statuses,
-        pool: database.poolStats(),
+    } catch (error) {
+      const refused = databaseRefusal(error);
+      checks.database = {
+        ok: false,
+        detail: refused
+          ? refused.message
+          : `no answer within ${DATABASE_CHECK_MS / 1000} s, or an error (see the log)`,
       };
-    },
-  );
+      if (!refused) app.log.warn({ err: error }, 'the readiness check of the database failed');
+    }
+    const jobs = readiness.jobs();
+    const failed = jobs.statuses.filter((job) => job.state === 'failed').map((job) => job.name);
+    checks.jobs = !jobs.started
+      ? { ok: false, detail: 'starting' }
+      : failed.length
+        ? { ok: false, detail: `failed to start: ${failed.join(', ')}` }
+        : { ok: true, detail: `${jobs.statuses.filter((job) => job.state !== 'off').length} started` };
+    const ready = checks.database.ok && checks.migrations.ok && checks.jobs.ok;
+    reply.header('Cache-Control', 'no-store');
+    if (!ready) reply.code(503).header('Retry-After', String(NOT_READY_RETRY_SECONDS));
+    return {
+      success: ready,
+      ready,
+      instance: database.kind === 'postgres' ? session.id : null,
+      checks,
+      jobs: jobs.statuses,
+      pool: database.poolStats(),
+    };
+  });
 }

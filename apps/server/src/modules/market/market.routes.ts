@@ -1,15 +1,8 @@
 import type {} from '@fastify/websocket';
-import { apiErrorSchema } from '@signaldesk/contracts/errors';
-import {
-  lastPricesQuerySchema,
-  lastPricesResponseSchema,
-  MARKET_CANDLE_INTERVAL_MINUTES,
-  marketCandlesQuerySchema,
-  marketCandlesResponseSchema,
-  tickSizesResponseSchema,
-  topMoversResponseSchema,
-} from '@signaldesk/contracts/market';
+import { endpoints } from '@signaldesk/contracts/endpoints';
+import { MARKET_CANDLE_INTERVAL_MINUTES } from '@signaldesk/contracts/market';
 import type { AppInstance } from '../../app-types';
+import { route } from '../../http/route';
 import { HttpError } from '../../lib/errors';
 import { readChartCandles } from '../../market/chart-candles';
 import { handleStreamConnection } from '../../market/ws/stream-connection-handler';
@@ -29,85 +22,51 @@ export async function marketRoutes(app: AppInstance) {
   const { exchange, priceHub, now, candleStore } = app.deps;
   const topMovers = new TopMoversService({ exchange, logger: app.log, now });
 
-  app.get(
-    '/api/binance-top-movers',
-    {
-      config: { access: 'admin1' },
-      schema: { response: { 200: topMoversResponseSchema, 502: apiErrorSchema } },
-    },
-    () => topMovers.get(),
-  );
+  route(app, endpoints.topMovers, () => topMovers.get());
 
-  app.get(
-    '/api/market/last-prices',
-    {
-      config: { access: 'admin1' },
-      schema: {
-        querystring: lastPricesQuerySchema,
-        response: { 200: lastPricesResponseSchema, 400: apiErrorSchema, 502: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const prices = await exchange.getLastPrices(request.query.symbols, 'futures');
-      return { success: true as const, data: Object.fromEntries(prices) };
-    },
-  );
+  route(app, endpoints.lastPrices, async (request) => {
+    const prices = await exchange.getLastPrices(request.query.symbols, 'futures');
+    return { success: true as const, data: Object.fromEntries(prices) };
+  });
 
-  app.get(
-    '/api/market/tick-sizes',
-    {
-      config: { access: 'admin1' },
-      schema: { response: { 200: tickSizesResponseSchema, 502: apiErrorSchema } },
-    },
-    async () => {
-      const data: Record<string, { tickSize: number; priceDecimals: number }> = {};
-      for (const { symbol, tickSize, priceDecimals } of await exchange.listSymbols()) {
-        if (tickSize !== undefined && priceDecimals !== undefined) data[symbol] = { tickSize, priceDecimals };
-      }
-      return { success: true as const, data };
-    },
-  );
+  route(app, endpoints.tickSizes, async () => {
+    const data: Record<string, { tickSize: number; priceDecimals: number }> = {};
+    for (const { symbol, tickSize, priceDecimals } of await exchange.listSymbols()) {
+      if (tickSize !== undefined && priceDecimals !== undefined) data[symbol] = { tickSize, priceDecimals };
+    }
+    return { success: true as const, data };
+  });
 
   // A position's chart: futures, the stored candles of a range and the minutes the store lacks from the exchange
   // (the stored ones alone, flagged, when the exchange fails); spot, the exchange's only.
-  app.get(
-    '/api/market/candles',
-    {
-      config: { access: 'admin1' },
-      schema: {
-        querystring: marketCandlesQuerySchema,
-        response: { 200: marketCandlesResponseSchema, 400: apiErrorSchema, 502: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const { symbol, interval, from, to, market } = request.query;
-      const { candles, exchangeFailure } = await readChartCandles(
-        { store: candleStore, fill: { exchange, now, market } },
-        { symbol, from, to, stepMinutes: MARKET_CANDLE_INTERVAL_MINUTES[interval] },
-      );
-      if (!exchangeFailure) return { success: true as const, data: { symbol, interval, candles } };
-      request.log.warn(
-        { err: exchangeFailure.error, symbol },
-        'chart candles: the exchange failed, stored candles only',
-      );
-      const partial = { note: STORED_CANDLES_ONLY_NOTE };
-      return { success: true as const, data: { symbol, interval, candles, partial } };
-    },
-  );
+  route(app, endpoints.marketCandles, async (request) => {
+    const { symbol, interval, from, to, market } = request.query;
+    const { candles, exchangeFailure } = await readChartCandles(
+      { store: candleStore, fill: { exchange, now, market } },
+      { symbol, from, to, stepMinutes: MARKET_CANDLE_INTERVAL_MINUTES[interval] },
+    );
+    if (!exchangeFailure) return { success: true as const, data: { symbol, interval, candles } };
+    request.log.warn(
+      { err: exchangeFailure.error, symbol },
+      'chart candles: the exchange failed, stored candles only',
+    );
+    const partial = { note: STORED_CANDLES_ONLY_NOTE };
+    return { success: true as const, data: { symbol, interval, candles, partial } };
+  });
 
-  app.route({
-    method: 'GET',
-    url: '/ws',
-    config: { access: 'admin1' },
-    schema: { response: { 426: apiErrorSchema } },
+  route(
+    app,
+    endpoints.priceStream,
     // A plain GET without the upgrade.
-    handler: async () => {
+    async () => {
       throw new HttpError(426, 'UPGRADE_REQUIRED', '/ws is a websocket: send Upgrade: websocket');
     },
-    wsHandler: (socket, request) => {
-      handleStreamConnection(socket, { hub: priceHub, logger: request.log });
-      // The access check ran at the upgrade; the socket then lives only as long as its session.
-      if (request.session) socket.once('close', app.liveSessions.attach(request.session, socket));
+    {
+      wsHandler: (socket, request) => {
+        handleStreamConnection(socket, { hub: priceHub, logger: request.log });
+        // The access check ran at the upgrade; the socket then lives only as long as its session.
+        if (request.session) socket.once('close', app.liveSessions.attach(request.session, socket));
+      },
     },
-  });
+  );
 }

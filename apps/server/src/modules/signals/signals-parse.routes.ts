@@ -1,7 +1,7 @@
-import { apiErrorSchema } from '@signaldesk/contracts/errors';
-import { parseSignalRequestSchema, parseSignalResponseSchema } from '@signaldesk/contracts/signals';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { parseSignalText } from '@signaldesk/core/signals/parse-signal-text';
 import type { AppInstance } from '../../app-types';
+import { route } from '../../http/route';
 import { ValidationError } from '../../lib/errors';
 
 /**
@@ -10,19 +10,9 @@ import { ValidationError } from '../../lib/errors';
  * the reason on the `text` field.
  */
 export async function signalsParseRoutes(app: AppInstance) {
-  app.post(
-    '/api/signals/parse',
-    {
-      config: { access: 'admin1' },
-      schema: {
-        body: parseSignalRequestSchema,
-        response: { 200: parseSignalResponseSchema, 400: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const reading = parseSignalText(request.body.text);
-      if (!reading.ok) throw new ValidationError(reading.reason, [{ path: 'text', message: reading.reason }]);
-      return { success: true as const, data: reading.signal };
-    },
-  );
+  route(app, endpoints.parseSignal, async (request) => {
+    const reading = parseSignalText(request.body.text);
+    if (!reading.ok) throw new ValidationError(reading.reason, [{ path: 'text', message: reading.reason }]);
+    return { success: true as const, data: reading.signal };
+  });
 }

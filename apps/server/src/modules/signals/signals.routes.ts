@@ -1,23 +1,8 @@
-import { apiErrorSchema } from '@signaldesk/contracts/errors';
-import {
-  acceptedSignalResponseSchema,
-  createdSignalSourceResponseSchema,
-  createSignalSourceSchema,
-  documentedSignalIntakeSchema,
-  hookParamsSchema,
-  intakeNotSignalResponseSchema,
-  revokedSignalSourceResponseSchema,
-  signalCardResponseSchema,
-  signalIdParamsSchema,
-  signalSourceIdParamsSchema,
-  signalSourcesResponseSchema,
-  signalsFeedResponseSchema,
-  signalsQuerySchema,
-  updateSignalSourceSchema,
-} from '@signaldesk/contracts/signal-sources';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { readVendorAlert } from '@signaldesk/core/signals/vendor-alert';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
+import { route } from '../../http/route';
 import { signedInAdmin } from '../../http/signed-in';
 import { withRecentPrices } from '../../market/recent-prices';
 import { originalBody, retryKey } from './retry-key';
@@ -27,14 +12,6 @@ import type { SignalSourceRow } from './signal-sources.repository';
 import { createSource, listSources, revokeSourceById, updateSource } from './signal-sources.service';
 import { listFeed } from './signals-feed.service';
 import { SourceRateLimit, WEBHOOK_RATE } from './source-rate-limit';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-};
 
 /** Signal sources (admin1) and the webhook intake (a source's API key) (docs/signals.md). */
 export async function signalsRoutes(app: AppInstance) {
@@ -47,66 +24,32 @@ export async function signalsRoutes(app: AppInstance) {
   // Plain-text bodies reach only the webhook: every cookie route refuses them before parsing (CSRF hook).
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.post(
-    '/api/signal-sources',
-    {
-      schema: {
-        body: createSignalSourceSchema,
-        response: { 201: createdSignalSourceResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const data = await createSource(db, request.body, new Date(now()), signedInAdmin(request));
-      return reply.status(201).send({ success: true as const, data });
-    },
-  );
+  route(app, endpoints.createSignalSource, async (request, reply) => {
+    const data = await createSource(db, request.body, new Date(now()), signedInAdmin(request));
+    return reply.status(201).send({ success: true as const, data });
+  });
 
-  app.get(
-    '/api/signal-sources',
-    { schema: { response: { 200: signalSourcesResponseSchema } } },
-    async () => ({ success: true as const, data: await listSources(db) }),
-  );
+  route(app, endpoints.signalSources, async () => ({ success: true as const, data: await listSources(db) }));
 
-  app.delete(
-    '/api/signal-sources/:id',
-    {
-      schema: {
-        params: signalSourceIdParamsSchema,
-        response: { 200: revokedSignalSourceResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await revokeSourceById(db, request.params.id, new Date(now()), signedInAdmin(request)),
-    }),
-  );
+  route(app, endpoints.revokeSignalSource, async (request) => ({
+    success: true as const,
+    data: await revokeSourceById(db, request.params.id, new Date(now()), signedInAdmin(request)),
+  }));
 
-  app.patch(
-    '/api/signal-sources/:id',
-    {
-      schema: {
-        params: signalSourceIdParamsSchema,
-        body: updateSignalSourceSchema,
-        response: { 200: revokedSignalSourceResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await updateSource(db, request.params.id, request.body, new Date(now()), signedInAdmin(request)),
-    }),
-  );
+  route(app, endpoints.updateSignalSource, async (request) => ({
+    success: true as const,
+    data: await updateSource(db, request.params.id, request.body, new Date(now()), signedInAdmin(request)),
+  }));
 
-  app.get(
-    '/api/signals',
-    { schema: { querystring: signalsQuerySchema, response: { 200: signalsFeedResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await listFeed(db, request.query) }),
-  );
+  route(app, endpoints.signalsFeed, async (request) => ({
+    success: true as const,
+    data: await listFeed(db, request.query),
+  }));
 
-  app.get(
-    '/api/signals/:id',
-    { schema: { params: signalIdParamsSchema, response: { 200: signalCardResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await signalCard(db, request.params.id, now()) }),
-  );
+  route(app, endpoints.signalCard, async (request) => ({
+    success: true as const,
+    data: await signalCard(db, request.params.id, now()),
+  }));
 
   const intake = { db, exchange, now, rateLimit };
   const answer = async (request: FastifyRequest, reply: FastifyReply, source: SignalSourceRow) => {
@@ -121,55 +64,37 @@ export async function signalsRoutes(app: AppInstance) {
     }
     return reply.status(200).send({ success: true as const, data: outcome });
   };
-  const intakeResponses = {
-    200: intakeNotSignalResponseSchema,
-    202: acceptedSignalResponseSchema,
-    ...errors,
-  };
 
   // A key in the header is checked before the body is even read: a caller without one learns nothing about
   // valid bodies. TradingView cannot send headers: its alerts use the hook URL below, or `apiKey` in the body.
   const sourceOf = new WeakMap<object, SignalSourceRow>();
-  app.post(
-    '/api/signals',
-    {
-      config: { access: 'api-key', documentedBody: documentedSignalIntakeSchema },
-      schema: {
-        summary:
-          'Posts a signal to the source whose key is sent (Authorization: Bearer): fields, or the text of a post.',
-        consumes: ['application/json', 'text/plain'],
-        response: intakeResponses,
-      },
-      onRequest: async (request) => {
-        if (request.headers.authorization === undefined) return;
-        sourceOf.set(request, await authenticateSource(db, request.headers.authorization));
-      },
-    },
+  route(
+    app,
+    endpoints.postSignal,
     async (request, reply) =>
       answer(
         request,
         reply,
         sourceOf.get(request) ?? (await authenticateSource(db, undefined, bodyKey(request.body))),
       ),
+    {
+      onRequest: async (request) => {
+        if (request.headers.authorization === undefined) return;
+        sourceOf.set(request, await authenticateSource(db, request.headers.authorization));
+      },
+    },
   );
 
   // The key in the URL, as Cornix's and 3Commas' webhook URLs carry it: one paste in TradingView's alert.
-  app.post(
-    '/api/signals/hook/:key',
+  route(
+    app,
+    endpoints.postSignalByHook,
+    async (request, reply) => answer(request, reply, sourceOf.get(request)!),
     {
-      config: { access: 'api-key', documentedBody: documentedSignalIntakeSchema },
-      schema: {
-        summary:
-          "Posts a signal to the source whose key is in the URL (TradingView's webhook URL): text or JSON.",
-        consumes: ['application/json', 'text/plain'],
-        params: hookParamsSchema,
-        response: intakeResponses,
-      },
       onRequest: async (request) => {
         const { key } = request.params as { key?: unknown };
         sourceOf.set(request, await authenticateSource(db, undefined, typeof key === 'string' ? key : null));
       },
     },
-    async (request, reply) => answer(request, reply, sourceOf.get(request)!),
   );
 }

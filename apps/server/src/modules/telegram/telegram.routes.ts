@@ -1,16 +1,8 @@
-import { apiErrorSchema } from '@signaldesk/contracts/errors';
-import {
-  telegramDeliveriesQuerySchema,
-  telegramDeliveriesResponseSchema,
-  telegramStatusResponseSchema,
-  telegramTestMessageRequestSchema,
-  telegramTestMessageResponseSchema,
-} from '@signaldesk/contracts/telegram';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { AppInstance } from '../../app-types';
+import { route } from '../../http/route';
 import { botStatusReader } from './bot-status';
 import { chatsSeen, queueTestMessage, recentDeliveries, telegramSettings } from './telegram.service';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
 
 /** Telegram out, admin1 only (docs/telegram.md; docs/api.md, Telegram). */
 export async function telegramRoutes(app: AppInstance) {
@@ -18,43 +10,21 @@ export async function telegramRoutes(app: AppInstance) {
   const db = database.db;
   const botStatus = botStatusReader({ ...config.telegram, now });
 
-  app.get(
-    '/api/telegram/deliveries',
-    {
-      schema: {
-        querystring: telegramDeliveriesQuerySchema,
-        response: { 200: telegramDeliveriesResponseSchema, ...errors },
-      },
+  route(app, endpoints.telegramDeliveries, async (request) => ({
+    success: true as const,
+    data: {
+      settings: telegramSettings(config.telegram),
+      deliveries: await recentDeliveries(db, request.query),
     },
-    async (request) => ({
-      success: true as const,
-      data: {
-        settings: telegramSettings(config.telegram),
-        deliveries: await recentDeliveries(db, request.query),
-      },
-    }),
-  );
+  }));
 
-  app.get(
-    '/api/telegram/status',
-    { schema: { response: { 200: telegramStatusResponseSchema, ...errors } } },
-    async () => {
-      const [bot, chats] = await Promise.all([botStatus(), chatsSeen(db)]);
-      return { success: true as const, data: { bot, chats } };
-    },
-  );
+  route(app, endpoints.telegramStatus, async () => {
+    const [bot, chats] = await Promise.all([botStatus(), chatsSeen(db)]);
+    return { success: true as const, data: { bot, chats } };
+  });
 
-  app.post(
-    '/api/telegram/test-message',
-    {
-      schema: {
-        body: telegramTestMessageRequestSchema,
-        response: { 202: telegramTestMessageResponseSchema, ...errors },
-      },
-    },
-    async (_request, reply) => {
-      const data = await queueTestMessage(db, config.telegram, new Date(now()));
-      return reply.status(202).send({ success: true as const, data });
-    },
-  );
+  route(app, endpoints.telegramTestMessage, async (_request, reply) => {
+    const data = await queueTestMessage(db, config.telegram, new Date(now()));
+    return reply.status(202).send({ success: true as const, data });
+  });
 }

@@ -1,13 +1,6 @@
-import { apiErrorSchema } from '@signaldesk/contracts/errors';
-import {
-  parameterChangesQuerySchema,
-  parameterChangesResponseSchema,
-  parameterKeyParamsSchema,
-  tradingParametersResponseSchema,
-  updateParameterRequestSchema,
-  updateParameterResponseSchema,
-} from '@signaldesk/contracts/trading-parameters';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { AppInstance } from '../../app-types';
+import { route } from '../../http/route';
 import { signedInAdmin } from '../../http/signed-in';
 import { parameterHistory } from './parameter-history';
 import { listParameters, updateParameter } from './trading-parameters.service';
@@ -16,43 +9,26 @@ import { listParameters, updateParameter } from './trading-parameters.service';
 const DEFAULT_CHANGES_LIMIT = 20;
 
 /**
- * The trading parameter calls (docs/trading-parameters.md). Every route is admin1 (the default access). Values
+ * The trading parameter calls (docs/trading-parameters.md). Values
  * are read from the database on each use, so a saved change applies without a restart.
  */
 export async function tradingParametersRoutes(app: AppInstance) {
   const { database, now } = app.deps;
   const db = database.db;
 
-  app.get(
-    '/api/trading-parameters',
-    { schema: { response: { 200: tradingParametersResponseSchema } } },
-    async () => ({ success: true as const, data: await listParameters(db) }),
-  );
+  route(app, endpoints.tradingParameters, async () => ({
+    success: true as const,
+    data: await listParameters(db),
+  }));
 
-  app.get(
-    '/api/trading-parameters/changes',
-    {
-      schema: { querystring: parameterChangesQuerySchema, response: { 200: parameterChangesResponseSchema } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await parameterHistory(db, request.query.limit ?? DEFAULT_CHANGES_LIMIT),
-    }),
-  );
+  route(app, endpoints.parameterChanges, async (request) => ({
+    success: true as const,
+    data: await parameterHistory(db, request.query.limit ?? DEFAULT_CHANGES_LIMIT),
+  }));
 
-  app.put(
-    '/api/trading-parameters/:key',
-    {
-      schema: {
-        params: parameterKeyParamsSchema,
-        body: updateParameterRequestSchema,
-        response: { 200: updateParameterResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const actor = signedInAdmin(request);
-      const saved = await updateParameter(db, actor, request.params.key, request.body.value, new Date(now()));
-      return { success: true as const, data: saved, message: `${saved.key} saved` };
-    },
-  );
+  route(app, endpoints.updateParameter, async (request) => {
+    const actor = signedInAdmin(request);
+    const saved = await updateParameter(db, actor, request.params.key, request.body.value, new Date(now()));
+    return { success: true as const, data: saved, message: `${saved.key} saved` };
+  });
 }

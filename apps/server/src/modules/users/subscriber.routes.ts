@@ -1,16 +1,7 @@
-import { apiErrorSchema } from '@signaldesk/contracts/errors';
-import {
-  extendSubscriptionRequestSchema,
-  grantPlanRequestSchema,
-  resendInviteResponseSchema,
-  setTelegramUsernameRequestSchema,
-  subscriberActionResponseSchema,
-  subscriberDetailResponseSchema,
-  subscriberParamsSchema,
-  subscriberTelegramResponseSchema,
-} from '@signaldesk/contracts/subscribers';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
+import { route } from '../../http/route';
 import {
   type ActionResult,
   auditInviteResent,
@@ -22,14 +13,8 @@ import {
 import { actorOf, passOnChange } from './subscriber-actor';
 import { subscriberDetail, subscriberTelegram } from './subscriber-detail.service';
 
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const actionSchema = {
-  params: subscriberParamsSchema,
-  response: { 200: subscriberActionResponseSchema, ...errors },
-};
-
 /**
- * One subscriber's page and the actions on it (docs/users.md, A subscriber's page). admin1 only (the default);
+ * One subscriber's page and the actions on it (docs/users.md, A subscriber's page). admin1 only;
  * every change is audited and, when the subscription changed, passed on to Telegram group access.
  */
 export async function subscriberRoutes(app: AppInstance) {
@@ -46,75 +31,40 @@ export async function subscriberRoutes(app: AppInstance) {
     return { success: true as const, data: result.user };
   };
 
-  app.get(
-    '/api/users/:id',
-    {
-      schema: {
-        params: subscriberParamsSchema,
-        response: { 200: subscriberDetailResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await subscriberDetail(db, app.subscriberBilling, request.params.id, new Date(now())),
-    }),
+  route(app, endpoints.subscriber, async (request) => ({
+    success: true as const,
+    data: await subscriberDetail(db, app.subscriberBilling, request.params.id, new Date(now())),
+  }));
+
+  route(app, endpoints.subscriberTelegram, async (request) => ({
+    success: true as const,
+    data: await subscriberTelegram(db, app.subscriberAccess, request.params.id),
+  }));
+
+  route(app, endpoints.extendSubscription, async (request) =>
+    answer(request, await extendSubscription(context(request, request.params.id), request.body.days)),
   );
 
-  app.get(
-    '/api/users/:id/telegram',
-    {
-      schema: {
-        params: subscriberParamsSchema,
-        response: { 200: subscriberTelegramResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await subscriberTelegram(db, app.subscriberAccess, request.params.id),
-    }),
-  );
-
-  app.post(
-    '/api/users/:id/extend',
-    { schema: { ...actionSchema, body: extendSubscriptionRequestSchema } },
-    async (request) =>
-      answer(request, await extendSubscription(context(request, request.params.id), request.body.days)),
-  );
-
-  app.post('/api/users/:id/end', { schema: actionSchema }, async (request) =>
+  route(app, endpoints.endSubscription, async (request) =>
     answer(request, await endSubscription(context(request, request.params.id))),
   );
 
-  app.post(
-    '/api/users/:id/plan',
-    { schema: { ...actionSchema, body: grantPlanRequestSchema } },
-    async (request) => answer(request, await grantPlan(context(request, request.params.id), request.body)),
+  route(app, endpoints.grantPlan, async (request) =>
+    answer(request, await grantPlan(context(request, request.params.id), request.body)),
   );
 
-  app.put(
-    '/api/users/:id/telegram',
-    { schema: { ...actionSchema, body: setTelegramUsernameRequestSchema } },
-    async (request) =>
-      answer(
-        request,
-        await setTelegramUsername(context(request, request.params.id), request.body.telegramUsername),
-      ),
+  route(app, endpoints.setTelegramUsername, async (request) =>
+    answer(
+      request,
+      await setTelegramUsername(context(request, request.params.id), request.body.telegramUsername),
+    ),
   );
 
-  app.post(
-    '/api/users/:id/resend-invite',
-    {
-      schema: {
-        params: subscriberParamsSchema,
-        response: { 200: resendInviteResponseSchema, ...errors, 503: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const actionContext = context(request, request.params.id);
-      await subscriberDetail(db, app.subscriberBilling, actionContext.userId, actionContext.now); // 404 before asking Telegram
-      const invite = await app.subscriberAccess.resendInvite(actionContext.userId);
-      await auditInviteResent(actionContext);
-      return { success: true as const, data: { inviteLink: invite.inviteLink } };
-    },
-  );
+  route(app, endpoints.resendInvite, async (request) => {
+    const actionContext = context(request, request.params.id);
+    await subscriberDetail(db, app.subscriberBilling, actionContext.userId, actionContext.now); // 404 before asking Telegram
+    const invite = await app.subscriberAccess.resendInvite(actionContext.userId);
+    await auditInviteResent(actionContext);
+    return { success: true as const, data: { inviteLink: invite.inviteLink } };
+  });
 }

@@ -1,14 +1,16 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyFailure } from '../../components/ui/notify';
 import { type Language, setLanguageChoice, setZoneChoice, type ZoneChoice } from '../../i18n/language-store';
 import { usePreferences, useT } from '../../i18n/use-t';
-import { apiSend, getErrorMessage } from '../../lib/api-client';
+import { getErrorMessage } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 
 /** Saves the admin's language on the server, so it follows them (docs/console.md, Languages). */
 async function saveLanguage(language: Language | null): Promise<void> {
-  await apiSend('/api/auth/me/language', { method: 'PUT', body: { language } });
+  await callEndpoint(endpoints.setLanguage, { body: { language } });
 }
 
 /**

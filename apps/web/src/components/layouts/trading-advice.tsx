@@ -1,5 +1,6 @@
 import { Badge, Stack, Text, Tooltip } from '@mantine/core';
-import type { AdvancedAnalytics, AdvancedAnalyticsResponse } from '@signaldesk/contracts/advanced-analytics';
+import type { AdvancedAnalytics } from '@signaldesk/contracts/advanced-analytics';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { can } from '@signaldesk/contracts/permissions';
 import {
   type AdviceVerdict,
@@ -12,8 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type Formatter, type Translate, useFormat, useT } from '../../i18n';
 import { useAdviceMode } from '../../lib/advice-mode';
-import { apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { callEndpoint } from '../../lib/call-endpoint';
 
 /** The whole closed history: Advanced Analytics' own answer from this day to today (UTC days). */
 const HISTORY_START = '2000-01-01';
@@ -30,8 +31,7 @@ function useHistoryFigures(enabled: boolean, now: Date) {
     queryKey: ['trading-advice-figures', endDate],
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<AdvancedAnalyticsResponse>('/api/admin/advanced-analytics', {
-          method: 'POST',
+        await callEndpoint(endpoints.advancedAnalytics, {
           body: { startDate: HISTORY_START, endDate },
           signal,
         })

@@ -1,17 +1,13 @@
-import type {
-  AdvancedAnalytics,
-  AdvancedAnalyticsFilter,
-  AdvancedAnalyticsResponse,
-} from '@signaldesk/contracts/advanced-analytics';
+import type { AdvancedAnalytics, AdvancedAnalyticsFilter } from '@signaldesk/contracts/advanced-analytics';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export async function runAdvancedAnalytics(
   filter: AdvancedAnalyticsFilter,
   signal?: AbortSignal,
 ): Promise<AdvancedAnalytics> {
-  const body = await apiRequest<AdvancedAnalyticsResponse>('/api/admin/advanced-analytics', {
-    method: 'POST',
+  const body = await callEndpoint(endpoints.advancedAnalytics, {
     body: filter,
     signal,
   });

@@ -1,11 +1,12 @@
 import type { AltcoinOverviewResponse } from '@signaldesk/contracts/analyses';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { altcoinAnalysisKeys } from './altcoin-analysis-keys';
 
 /** GET /api/altcoin-analysis/overview: the market figures, quick stats included. */
 export function getAltcoinOverview(signal?: AbortSignal): Promise<AltcoinOverviewResponse> {
-  return apiRequest<AltcoinOverviewResponse>('/api/altcoin-analysis/overview', { signal });
+  return callEndpoint(endpoints.altcoinOverview, { signal });
 }
 
 /** Loaded only once the person asks (`enabled`): the panel starts empty with a load button. */

@@ -1,11 +1,12 @@
 import type { AltcoinWithReportResponse } from '@signaldesk/contracts/analyses';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { altcoinAnalysisKeys } from './altcoin-analysis-keys';
 
 /** GET /api/altcoin-analysis/overview/with-report: the overview with its report (AI or built-in). */
 export function getAltcoinReport(signal?: AbortSignal): Promise<AltcoinWithReportResponse> {
-  return apiRequest<AltcoinWithReportResponse>('/api/altcoin-analysis/overview/with-report', { signal });
+  return callEndpoint(endpoints.altcoinWithReport, { signal });
 }
 
 /** Asked for when the person opens the report; the server reuses a report for a minute. */

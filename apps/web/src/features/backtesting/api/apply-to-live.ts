@@ -1,27 +1,20 @@
-import type {
-  ApplyPreview,
-  ApplyResult,
-  applyPreviewResponseSchema,
-  applyResponseSchema,
-} from '@signaldesk/contracts/parameter-apply';
+import { endpoints } from '@signaldesk/contracts/endpoints';
+import type { ApplyPreview, ApplyResult } from '@signaldesk/contracts/parameter-apply';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { backtestKeys } from './query-keys';
 
 /** What "Apply to live" takes its configuration from (docs/backtesting-screen.md, Apply to live). */
 export type ApplyTarget = { kind: 'run'; id: number } | { kind: 'cell'; sweepId: number; index: number };
 
-const targetPath = (target: ApplyTarget) =>
-  target.kind === 'run'
-    ? `/api/backtesting/runs/${target.id}`
-    : `/api/backtesting/sweeps/${target.sweepId}/cells/${target.index}`;
-
 export async function getApplyPreview(target: ApplyTarget, signal?: AbortSignal): Promise<ApplyPreview> {
-  const body = await apiRequest<z.infer<typeof applyPreviewResponseSchema>>(
-    `${targetPath(target)}/apply-preview`,
-    { signal },
-  );
+  const body =
+    target.kind === 'run'
+      ? await callEndpoint(endpoints.runApplyPreview, { params: { id: target.id }, signal })
+      : await callEndpoint(endpoints.sweepCellApplyPreview, {
+          params: { id: target.sweepId, index: target.index },
+          signal,
+        });
   return body.data;
 }
 
@@ -36,10 +29,13 @@ export function useApplyPreview(target: ApplyTarget | null) {
 }
 
 export async function applyToLive(target: ApplyTarget): Promise<ApplyResult & { message: string }> {
-  const body = await apiRequest<z.infer<typeof applyResponseSchema>>(`${targetPath(target)}/apply`, {
-    method: 'POST',
-    body: {},
-  });
+  const body =
+    target.kind === 'run'
+      ? await callEndpoint(endpoints.applyRun, { params: { id: target.id }, body: {} })
+      : await callEndpoint(endpoints.applySweepCell, {
+          params: { id: target.sweepId, index: target.index },
+          body: {},
+        });
   return { ...body.data, message: body.message };
 }
 

@@ -5,24 +5,19 @@ import type {
   BacktestRunPatch,
   BacktestRunsQuery,
   BacktestRunsResponse,
-  backtestCompareResponseSchema,
-  backtestRunDetailResponseSchema,
-  backtestRunUpdatedResponseSchema,
 } from '@signaldesk/contracts/backtest-runs';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { backtestKeys } from './query-keys';
 
-/** The run library's calls (docs/api.md; docs/backtesting-screen.md, Run library). */
-export const RUNS_PATH = '/api/backtesting/runs';
-const runPath = (id: number) => `${RUNS_PATH}/${id}`;
+/* The run library's calls (docs/api.md; docs/backtesting-screen.md, Run library). */
 
 /** The list's query as the console sends it (the contract's schema reads page and size from text). */
 export type RunsRequest = Omit<BacktestRunsQuery, 'page' | 'pageSize'> & { page: number; pageSize: number };
 
 export function getRuns(query: RunsRequest, signal?: AbortSignal): Promise<BacktestRunsResponse> {
-  return apiRequest<BacktestRunsResponse>(RUNS_PATH, { query: { ...query }, signal });
+  return callEndpoint(endpoints.backtestRuns, { query: { ...query }, signal });
 }
 
 /** One page of runs; the previous page stays on screen while the next one loads. */
@@ -35,17 +30,14 @@ export function useRuns(query: RunsRequest) {
 }
 
 export async function getRunDetail(id: number, signal?: AbortSignal): Promise<BacktestRunDetail> {
-  return (await apiRequest<z.infer<typeof backtestRunDetailResponseSchema>>(runPath(id), { signal })).data;
+  return (await callEndpoint(endpoints.backtestRun, { params: { id }, signal })).data;
 }
 
 export async function getRunComparison(
   ids: readonly number[],
   signal?: AbortSignal,
 ): Promise<BacktestCompare> {
-  const answer = await apiRequest<z.infer<typeof backtestCompareResponseSchema>>(`${RUNS_PATH}/compare`, {
-    query: { ids: ids.join(',') },
-    signal,
-  });
+  const answer = await callEndpoint(endpoints.compareBacktestRuns, { query: { ids: ids.join(',') }, signal });
   return answer.data;
 }
 
@@ -59,15 +51,12 @@ export function useRunComparison(ids: readonly number[] | null) {
 }
 
 export async function patchRun(id: number, patch: BacktestRunPatch): Promise<BacktestRunItem> {
-  const answer = await apiRequest<z.infer<typeof backtestRunUpdatedResponseSchema>>(runPath(id), {
-    method: 'PATCH',
-    body: patch,
-  });
+  const answer = await callEndpoint(endpoints.updateBacktestRun, { params: { id }, body: patch });
   return answer.data;
 }
 
 export function deleteRun(id: number): Promise<unknown> {
-  return apiRequest(runPath(id), { method: 'DELETE' });
+  return callEndpoint(endpoints.deleteBacktestRun, { params: { id } });
 }
 
 /** Rename, note or star one of mine; the lists are reloaded after. */

@@ -1,43 +1,31 @@
-import type {
-  SweepResult,
-  SweepStart,
-  SweepStatus,
-  sweepListResponseSchema,
-  sweepResultResponseSchema,
-  sweepStatusResponseSchema,
-} from '@signaldesk/contracts/backtest-sweeps';
+import type { SweepResult, SweepStart, SweepStatus } from '@signaldesk/contracts/backtest-sweeps';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { backtestKeys } from './query-keys';
 
-/** The sweep calls (docs/api.md; docs/backtesting-screen.md, Sweeps). Progress is polled. */
-export const SWEEPS_PATH = '/api/backtesting/sweeps';
+/* The sweep calls (docs/api.md; docs/backtesting-screen.md, Sweeps). Progress is polled. */
 /** How often a running sweep's progress is asked for. */
 export const SWEEP_POLL_MS = 1_000;
 
-type StatusAnswer = z.infer<typeof sweepStatusResponseSchema>;
-
 export async function startSweep(request: SweepStart): Promise<SweepStatus> {
-  return (await apiRequest<StatusAnswer>(SWEEPS_PATH, { method: 'POST', body: request })).data;
+  return (await callEndpoint(endpoints.startSweep, { body: request })).data;
 }
 
 export async function getSweeps(signal?: AbortSignal): Promise<SweepStatus[]> {
-  return (await apiRequest<z.infer<typeof sweepListResponseSchema>>(SWEEPS_PATH, { signal })).data;
+  return (await callEndpoint(endpoints.sweeps, { signal })).data;
 }
 
 export async function getSweepStatus(id: number, signal?: AbortSignal): Promise<SweepStatus> {
-  return (await apiRequest<StatusAnswer>(`${SWEEPS_PATH}/${id}`, { signal })).data;
+  return (await callEndpoint(endpoints.sweep, { params: { id }, signal })).data;
 }
 
 export async function cancelSweep(id: number): Promise<SweepStatus> {
-  return (await apiRequest<StatusAnswer>(`${SWEEPS_PATH}/${id}/cancel`, { method: 'POST', body: {} })).data;
+  return (await callEndpoint(endpoints.cancelSweep, { params: { id } })).data;
 }
 
 export async function getSweepResult(id: number, signal?: AbortSignal): Promise<SweepResult> {
-  const answer = await apiRequest<z.infer<typeof sweepResultResponseSchema>>(`${SWEEPS_PATH}/${id}/result`, {
-    signal,
-  });
+  const answer = await callEndpoint(endpoints.sweepResult, { params: { id }, signal });
   return answer.data;
 }
 

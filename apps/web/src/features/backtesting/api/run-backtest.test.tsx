@@ -1,5 +1,6 @@
 import { backtestConfigToQuery } from '@signaldesk/contracts/backtest';
 import type { BacktestRunAnswer } from '@signaldesk/contracts/backtest-runs';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { BACKTEST_CONFIG_KEYS, DEFAULT_BACKTEST_CONFIG } from '@signaldesk/core/backtest/config';
 import { computeRiskMetrics } from '@signaldesk/core/backtest/risk-metrics';
 import { screen, within } from '@testing-library/react';
@@ -17,7 +18,7 @@ import { BacktestingScreen } from '../components/backtesting-screen';
 import { KEEP_RUNS_STORAGE_KEY } from '../hooks/use-keep-runs';
 import { SAMPLE_RESULT, SAMPLE_RUN_ANSWER } from '../testing/sample-result';
 import { aRun } from '../testing/sample-runs';
-import { RUN_BACKTEST_PATH, runBacktest } from './run-backtest';
+import { runBacktest } from './run-backtest';
 
 // Rendering the whole screen in jsdom takes seconds on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -34,7 +35,7 @@ describe('building the request', () => {
 
     expect(api.requests).toHaveLength(1);
     const url = (api.requests[0] as SeenRequest).url;
-    expect(url.pathname).toBe(RUN_BACKTEST_PATH);
+    expect(url.pathname).toBe(endpoints.runBacktest.path);
     const sent = Object.fromEntries(url.searchParams);
     const expectedKeys = BACKTEST_CONFIG_KEYS.filter((key) => key !== 'startDate' && key !== 'endDate');
     expect(Object.keys(sent).sort()).toEqual([...expectedKeys].sort());

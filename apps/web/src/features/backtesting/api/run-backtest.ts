@@ -4,13 +4,13 @@ import type {
   BacktestRunItem,
   BacktestRunMeta,
 } from '@signaldesk/contracts/backtest-runs';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import type { BacktestResult } from '@signaldesk/core/backtest/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { getRunDetail } from './backtest-runs';
-
-export const RUN_BACKTEST_PATH = '/api/backtesting/run';
 
 /**
  * GET /api/backtesting/run with every configuration field as a query parameter (docs/backtest.md, API), and
@@ -22,7 +22,7 @@ export function runBacktest(
   signal?: AbortSignal,
 ): Promise<BacktestRunAnswer> {
   const query = { ...backtestConfigToQuery(config), ...(keep ? {} : { keep: 'false' }) };
-  return apiRequest<BacktestRunAnswer>(RUN_BACKTEST_PATH, { query, signal });
+  return callEndpoint(endpoints.runBacktest, { query, signal });
 }
 
 /** Where the shown result comes from: a run just made, or a kept run opened from the library. */

@@ -1,10 +1,11 @@
 import { type BacktestCandles, tradeChartStep } from '@signaldesk/contracts/backtest-candles';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { BacktestTrade } from '@signaldesk/core/backtest/types';
 import { useEffect, useState } from 'react';
 import { translate } from '../../../i18n';
-import { apiRequest, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
-export const TRADE_CANDLES_PATH = '/api/backtesting/candles';
 const MINUTE_MS = 60_000;
 /** Candles shown before the signal and after the exit. */
 const MARGIN_MS = 30 * MINUTE_MS;
@@ -30,7 +31,7 @@ export function useTradeCandles(trade: BacktestTrade | null): TradeCandlesState 
     const controller = new AbortController();
     const window = tradeChartWindow(trade);
     setState({ status: 'loading' });
-    apiRequest<BacktestCandles>(TRADE_CANDLES_PATH, {
+    callEndpoint(endpoints.backtestCandles, {
       query: {
         symbol: trade.symbol,
         from: String(window.from),

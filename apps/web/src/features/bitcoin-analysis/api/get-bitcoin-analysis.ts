@@ -1,11 +1,12 @@
 import type { BitcoinQuickResponse } from '@signaldesk/contracts/analyses';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { bitcoinAnalysisKeys } from './bitcoin-analysis-keys';
 
 /** GET /api/bitcoin-analysis/quick */
 export function getBitcoinAnalysis(signal?: AbortSignal): Promise<BitcoinQuickResponse> {
-  return apiRequest<BitcoinQuickResponse>('/api/bitcoin-analysis/quick', { signal });
+  return callEndpoint(endpoints.bitcoinQuick, { signal });
 }
 
 /** Loaded only once the person asks (`enabled`): the panel starts empty with a load button. */

@@ -1,6 +1,7 @@
 import type { BitcoinCandlesResponse, ChartInterval } from '@signaldesk/contracts/analyses';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { bitcoinAnalysisKeys } from './bitcoin-analysis-keys';
 
 /** GET /api/bitcoin-analysis/candles?interval=1h|4h: the chart's bars. */
@@ -8,7 +9,7 @@ export function getBitcoinCandles(
   interval: ChartInterval,
   signal?: AbortSignal,
 ): Promise<BitcoinCandlesResponse> {
-  return apiRequest<BitcoinCandlesResponse>('/api/bitcoin-analysis/candles', { query: { interval }, signal });
+  return callEndpoint(endpoints.bitcoinCandles, { query: { interval }, signal });
 }
 
 export function useBitcoinCandles(interval: ChartInterval) {

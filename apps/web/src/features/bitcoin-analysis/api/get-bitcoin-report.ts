@@ -1,11 +1,12 @@
 import type { BitcoinWithReportResponse } from '@signaldesk/contracts/analyses';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { bitcoinAnalysisKeys } from './bitcoin-analysis-keys';
 
 /** GET /api/bitcoin-analysis/with-report: the analysis with its trading report (AI or built-in). */
 export function getBitcoinReport(signal?: AbortSignal): Promise<BitcoinWithReportResponse> {
-  return apiRequest<BitcoinWithReportResponse>('/api/bitcoin-analysis/with-report', { signal });
+  return callEndpoint(endpoints.bitcoinWithReport, { signal });
 }
 
 /** Asked for when the person opens the report; the server reuses a report for a minute. */

@@ -1,15 +1,16 @@
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import {
   type ClosePositionRequest,
   type ClosePositionResponse,
   MANUAL_CLOSE_REASON,
 } from '@signaldesk/contracts/positions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { changeOpenPositions } from './get-open-positions';
 import { positionKeys } from './query-keys';
 
 export function closePosition(request: ClosePositionRequest): Promise<ClosePositionResponse> {
-  return apiRequest<ClosePositionResponse>('/api/position-manager/close', { method: 'POST', body: request });
+  return callEndpoint(endpoints.closePosition, { body: request });
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { TradingParametersResponse } from '@signaldesk/contracts/trading-parameters';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { positionKeys } from './query-keys';
 
 /** The Position Manager's breakeven stops, as the position monitor applies them (docs/positions.md, Position chart). */
@@ -14,7 +14,7 @@ export interface BreakevenRules {
 
 /** The rules from the trading parameters; null when a value is missing or does not parse. */
 export async function getBreakevenRules(signal?: AbortSignal): Promise<BreakevenRules | null> {
-  const body = await apiRequest<TradingParametersResponse>('/api/trading-parameters', { signal });
+  const body = await callEndpoint(endpoints.tradingParameters, { signal });
   const value = (key: string) => body.data.find((parameter) => parameter.key === key)?.value;
   const percent = Number(value('BREAKEVEN_PERCENT'));
   const first = value('ENABLE_BREAKEVEN_1');

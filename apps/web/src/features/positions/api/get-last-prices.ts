@@ -1,6 +1,6 @@
-import type { LastPricesResponse } from '@signaldesk/contracts/market';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { positionKeys } from './query-keys';
 
 /** docs/console.md, Live prices: while the stream is offline, last prices are polled every 5 seconds. */
@@ -10,7 +10,7 @@ export async function getLastPrices(
   symbols: readonly string[],
   signal?: AbortSignal,
 ): Promise<Map<string, number>> {
-  const body = await apiRequest<LastPricesResponse>('/api/market/last-prices', {
+  const body = await callEndpoint(endpoints.lastPrices, {
     query: { symbols: symbols.join(',') },
     signal,
   });

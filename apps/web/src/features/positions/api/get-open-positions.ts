@@ -1,13 +1,14 @@
-import type { OpenPositionsResponse, Position } from '@signaldesk/contracts/positions';
+import { endpoints } from '@signaldesk/contracts/endpoints';
+import type { Position } from '@signaldesk/contracts/positions';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { positionKeys } from './query-keys';
 
 /** docs/console.md, Constants: the open-positions list is polled every 5 seconds. */
 export const OPEN_POSITIONS_POLL_MS = 5_000;
 
 export async function getOpenPositions(signal?: AbortSignal): Promise<Position[]> {
-  const body = await apiRequest<OpenPositionsResponse>('/api/trader-tracker/openPositions', { signal });
+  const body = await callEndpoint(endpoints.openPositions, { signal });
   return body.data;
 }
 

@@ -1,11 +1,7 @@
-import type {
-  MarketCandleInterval,
-  MarketCandleMarket,
-  MarketCandles,
-  MarketCandlesResponse,
-} from '@signaldesk/contracts/market';
+import { endpoints } from '@signaldesk/contracts/endpoints';
+import type { MarketCandleInterval, MarketCandleMarket, MarketCandles } from '@signaldesk/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { positionKeys } from './query-keys';
 
 export interface CandlesRequest {
@@ -22,7 +18,7 @@ export async function getMarketCandles(
   request: CandlesRequest,
   signal?: AbortSignal,
 ): Promise<MarketCandles> {
-  const body = await apiRequest<MarketCandlesResponse>('/api/market/candles', {
+  const body = await callEndpoint(endpoints.marketCandles, {
     query: {
       symbol: request.symbol,
       interval: request.interval,

@@ -1,10 +1,11 @@
-import type { PositionSummaries, PositionSummariesResponse } from '@signaldesk/contracts/positions';
+import { endpoints } from '@signaldesk/contracts/endpoints';
+import type { PositionSummaries } from '@signaldesk/contracts/positions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { positionKeys } from './query-keys';
 
 export async function getPositionSummaries(signal?: AbortSignal): Promise<PositionSummaries> {
-  const body = await apiRequest<PositionSummariesResponse>('/api/trader-tracker/summaries', { signal });
+  const body = await callEndpoint(endpoints.positionSummaries, { signal });
   return body.data;
 }
 

@@ -1,13 +1,14 @@
-import type { TickSize, TickSizesResponse } from '@signaldesk/contracts/market';
+import { endpoints } from '@signaldesk/contracts/endpoints';
+import type { TickSize } from '@signaldesk/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { positionKeys } from './query-keys';
 
 /** Tick sizes change when the exchange relists a symbol, rarely: read once an hour. */
 export const TICK_SIZES_STALE_MS = 3_600_000;
 
 export async function getTickSizes(signal?: AbortSignal): Promise<Map<string, TickSize>> {
-  const body = await apiRequest<TickSizesResponse>('/api/market/tick-sizes', { signal });
+  const body = await callEndpoint(endpoints.tickSizes, { signal });
   return new Map(Object.entries(body.data));
 }
 

@@ -1,11 +1,12 @@
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { OpenPositionRequest, OpenPositionResponse } from '@signaldesk/contracts/positions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { changeOpenPositions } from './get-open-positions';
 import { positionKeys } from './query-keys';
 
 export function openPosition(request: OpenPositionRequest): Promise<OpenPositionResponse> {
-  return apiRequest<OpenPositionResponse>('/api/position-manager/open', { method: 'POST', body: request });
+  return callEndpoint(endpoints.openPosition, { body: request });
 }
 
 /** Opens a position and puts the server's answer at the top of the open list (newest first). */

@@ -1,11 +1,11 @@
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { ReopenPositionResponse } from '@signaldesk/contracts/positions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { changeOpenPositions } from './get-open-positions';
 
 export function reopenPosition(positionId: number): Promise<ReopenPositionResponse> {
-  return apiRequest<ReopenPositionResponse>('/api/position-manager/reopen', {
-    method: 'POST',
+  return callEndpoint(endpoints.reopenPosition, {
     body: { positionId },
   });
 }

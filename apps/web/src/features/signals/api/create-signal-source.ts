@@ -1,11 +1,11 @@
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { CreatedSignalSource, CreateSignalSource } from '@signaldesk/contracts/signal-sources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { signalKeys } from './query-keys';
 
 export async function createSignalSource(body: CreateSignalSource): Promise<CreatedSignalSource> {
-  const answer = await apiRequest<{ data: CreatedSignalSource }>('/api/signal-sources', {
-    method: 'POST',
+  const answer = await callEndpoint(endpoints.createSignalSource, {
     body,
   });
   return answer.data;

@@ -1,11 +1,12 @@
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { SignalCard } from '@signaldesk/contracts/signal-sources';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { SIGNALS_POLL_MS } from './get-signals';
 import { signalKeys } from './query-keys';
 
 export async function getSignalCard(id: number, signal?: AbortSignal): Promise<SignalCard> {
-  const body = await apiRequest<{ data: SignalCard }>(`/api/signals/${id}`, { signal });
+  const body = await callEndpoint(endpoints.signalCard, { params: { id }, signal });
   return body.data;
 }
 

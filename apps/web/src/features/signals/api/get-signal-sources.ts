@@ -1,11 +1,12 @@
-import type { SignalSource, SignalSourcesResponse } from '@signaldesk/contracts/signal-sources';
+import { endpoints } from '@signaldesk/contracts/endpoints';
+import type { SignalSource } from '@signaldesk/contracts/signal-sources';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { SIGNALS_POLL_MS } from './get-signals';
 import { signalKeys } from './query-keys';
 
 export async function getSignalSources(signal?: AbortSignal): Promise<SignalSource[]> {
-  const body = await apiRequest<SignalSourcesResponse>('/api/signal-sources', { signal });
+  const body = await callEndpoint(endpoints.signalSources, { signal });
   return body.data;
 }
 

@@ -1,10 +1,7 @@
-import type {
-  FeedSignal,
-  SignalsFeedResponse,
-  SignalsQueryParams,
-} from '@signaldesk/contracts/signal-sources';
+import { endpoints } from '@signaldesk/contracts/endpoints';
+import type { FeedSignal, SignalsQueryParams } from '@signaldesk/contracts/signal-sources';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { signalKeys } from './query-keys';
 
 /** docs/signals.md, "The Signals screen": the feed is read again every 5 s, so new signals appear by themselves. */
@@ -16,7 +13,7 @@ export async function getSignals(
   query: Partial<SignalsQueryParams>,
   signal?: AbortSignal,
 ): Promise<FeedSignal[]> {
-  const body = await apiRequest<SignalsFeedResponse>('/api/signals', { query, signal });
+  const body = await callEndpoint(endpoints.signalsFeed, { query, signal });
   return body.data;
 }
 

@@ -1,10 +1,11 @@
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { SignalSource } from '@signaldesk/contracts/signal-sources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { signalKeys } from './query-keys';
 
 export async function revokeSignalSource(id: number): Promise<SignalSource> {
-  const answer = await apiRequest<{ data: SignalSource }>(`/api/signal-sources/${id}`, { method: 'DELETE' });
+  const answer = await callEndpoint(endpoints.revokeSignalSource, { params: { id } });
   return answer.data;
 }
 

@@ -1,6 +1,7 @@
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { TelegramDeliveriesResponse, TelegramDelivery } from '@signaldesk/contracts/telegram';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { signalKeys } from './query-keys';
 
 /** How many deliveries the Telegram panel lists. */
@@ -10,7 +11,7 @@ const TELEGRAM_POLL_MS = 5000;
 export async function getTelegramDeliveries(
   signal?: AbortSignal,
 ): Promise<TelegramDeliveriesResponse['data']> {
-  const body = await apiRequest<TelegramDeliveriesResponse>('/api/telegram/deliveries', {
+  const body = await callEndpoint(endpoints.telegramDeliveries, {
     query: { limit: TELEGRAM_PANEL_LIMIT },
     signal,
   });
@@ -27,8 +28,7 @@ export function useTelegramDeliveries() {
 }
 
 export async function sendTelegramTest(): Promise<TelegramDelivery> {
-  const body = await apiRequest<{ data: TelegramDelivery }>('/api/telegram/test-message', {
-    method: 'POST',
+  const body = await callEndpoint(endpoints.telegramTestMessage, {
     body: {},
   });
   return body.data;

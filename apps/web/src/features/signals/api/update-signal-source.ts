@@ -1,13 +1,11 @@
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { SignalSource, UpdateSignalSource } from '@signaldesk/contracts/signal-sources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { signalKeys } from './query-keys';
 
 export async function updateSignalSource(id: number, body: UpdateSignalSource): Promise<SignalSource> {
-  const answer = await apiRequest<{ data: SignalSource }>(`/api/signal-sources/${id}`, {
-    method: 'PATCH',
-    body,
-  });
+  const answer = await callEndpoint(endpoints.updateSignalSource, { params: { id }, body });
   return answer.data;
 }
 

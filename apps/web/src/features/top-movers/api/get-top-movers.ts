@@ -1,6 +1,7 @@
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { TopMoversResponse } from '@signaldesk/contracts/market';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** The feature's one query-key factory. */
 export const topMoversKeys = {
@@ -12,7 +13,7 @@ const REFRESH_MS = 30_000;
 
 /** GET /api/binance-top-movers: gainers and losers for every timeframe in one answer. */
 export function getTopMovers(signal?: AbortSignal): Promise<TopMoversResponse> {
-  return apiRequest<TopMoversResponse>('/api/binance-top-movers', { signal });
+  return callEndpoint(endpoints.topMovers, { signal });
 }
 
 export function topMoversQueryOptions() {

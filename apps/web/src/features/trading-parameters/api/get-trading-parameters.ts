@@ -1,10 +1,11 @@
-import type { TradingParameter, TradingParametersResponse } from '@signaldesk/contracts/trading-parameters';
+import { endpoints } from '@signaldesk/contracts/endpoints';
+import type { TradingParameter } from '@signaldesk/contracts/trading-parameters';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { parameterKeys } from './query-keys';
 
 export async function getTradingParameters(signal?: AbortSignal): Promise<TradingParameter[]> {
-  return (await apiRequest<TradingParametersResponse>('/api/trading-parameters', { signal })).data;
+  return (await callEndpoint(endpoints.tradingParameters, { signal })).data;
 }
 
 export function tradingParametersQueryOptions() {

@@ -1,22 +1,14 @@
-import type {
-  ApplyResult,
-  applyResponseSchema,
-  ParameterOrigin,
-  parameterOriginResponseSchema,
-} from '@signaldesk/contracts/parameter-apply';
+import { endpoints } from '@signaldesk/contracts/endpoints';
+import type { ApplyResult, ParameterOrigin } from '@signaldesk/contracts/parameter-apply';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { parameterKeys } from './query-keys';
 
 /** Where the live values came from (docs/trading-parameters.md, Apply a run to live), and its undo. */
 export async function getParameterOrigin(signal?: AbortSignal): Promise<ParameterOrigin | null> {
-  const body = await apiRequest<z.infer<typeof parameterOriginResponseSchema>>(
-    '/api/trading-parameters/origin',
-    {
-      signal,
-    },
-  );
+  const body = await callEndpoint(endpoints.parameterOrigin, {
+    signal,
+  });
   return body.data;
 }
 
@@ -25,8 +17,7 @@ export function useParameterOrigin() {
 }
 
 export async function undoApply(originId: number): Promise<ApplyResult & { message: string }> {
-  const body = await apiRequest<z.infer<typeof applyResponseSchema>>('/api/trading-parameters/undo-apply', {
-    method: 'POST',
+  const body = await callEndpoint(endpoints.undoApply, {
     body: { originId },
   });
   return { ...body.data, message: body.message };

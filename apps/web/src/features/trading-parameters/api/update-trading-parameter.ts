@@ -1,16 +1,11 @@
-import type { TradingParameter, UpdateParameterResponse } from '@signaldesk/contracts/trading-parameters';
+import { endpoints } from '@signaldesk/contracts/endpoints';
+import type { TradingParameter } from '@signaldesk/contracts/trading-parameters';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { parameterKeys } from './query-keys';
 
 export async function updateTradingParameter(key: string, value: string): Promise<TradingParameter> {
-  const body = await apiRequest<UpdateParameterResponse>(
-    `/api/trading-parameters/${encodeURIComponent(key)}`,
-    {
-      method: 'PUT',
-      body: { value },
-    },
-  );
+  const body = await callEndpoint(endpoints.updateParameter, { params: { key }, body: { value } });
   return body.data;
 }
 

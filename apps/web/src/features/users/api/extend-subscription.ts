@@ -1,8 +1,9 @@
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { sendSubscriberChange, useSubscriberChange } from './use-subscriber-change';
 
 /** Adds days to the subscription (from its end while ahead, from now once passed). */
 export function extendSubscription({ id, days }: { id: number; days: number }) {
-  return sendSubscriberChange(`/api/users/${id}/extend`, { method: 'POST', body: { days } });
+  return sendSubscriberChange(endpoints.extendSubscription, { params: { id }, body: { days } });
 }
 
 export function useExtendSubscription() {

@@ -1,11 +1,12 @@
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { SubscriberTelegram } from '@signaldesk/contracts/subscribers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { userKeys } from './query-keys';
 
 /** What Telegram group access says of one subscriber: group status, bot chat, messages. */
 export async function getSubscriberTelegram(id: number, signal?: AbortSignal): Promise<SubscriberTelegram> {
-  return (await apiRequest<{ data: SubscriberTelegram }>(`/api/users/${id}/telegram`, { signal })).data;
+  return (await callEndpoint(endpoints.subscriberTelegram, { params: { id }, signal })).data;
 }
 
 export function subscriberTelegramQueryOptions(id: number) {

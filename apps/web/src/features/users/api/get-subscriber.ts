@@ -1,11 +1,12 @@
-import type { SubscriberDetail, SubscriberDetailResponse } from '@signaldesk/contracts/subscribers';
+import { endpoints } from '@signaldesk/contracts/endpoints';
+import type { SubscriberDetail } from '@signaldesk/contracts/subscribers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { userKeys } from './query-keys';
 
 /** One subscriber with their payments and Stripe customers. */
 export async function getSubscriber(id: number, signal?: AbortSignal): Promise<SubscriberDetail> {
-  return (await apiRequest<SubscriberDetailResponse>(`/api/users/${id}`, { signal })).data;
+  return (await callEndpoint(endpoints.subscriber, { params: { id }, signal })).data;
 }
 
 export function subscriberQueryOptions(id: number) {

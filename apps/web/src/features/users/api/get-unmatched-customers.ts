@@ -1,11 +1,12 @@
-import type { UnmatchedCustomer, UnmatchedCustomersResponse } from '@signaldesk/contracts/billing';
+import type { UnmatchedCustomer } from '@signaldesk/contracts/billing';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { userKeys } from './query-keys';
 
 /** The Stripe customers no subscriber is tied to yet. */
 export async function getUnmatchedCustomers(signal?: AbortSignal): Promise<UnmatchedCustomer[]> {
-  return (await apiRequest<UnmatchedCustomersResponse>('/api/billing/unmatched', { signal })).data;
+  return (await callEndpoint(endpoints.unmatchedCustomers, { signal })).data;
 }
 
 export function unmatchedCustomersQueryOptions() {

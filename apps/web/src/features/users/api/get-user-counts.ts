@@ -1,10 +1,11 @@
-import type { UserCounts, UserCountsResponse } from '@signaldesk/contracts/users';
+import { endpoints } from '@signaldesk/contracts/endpoints';
+import type { UserCounts } from '@signaldesk/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { userKeys } from './query-keys';
 
 export async function getUserCounts(signal?: AbortSignal): Promise<UserCounts> {
-  return (await apiRequest<UserCountsResponse>('/api/users/counts', { signal })).data;
+  return (await callEndpoint(endpoints.userCounts, { signal })).data;
 }
 
 export function userCountsQueryOptions() {

@@ -1,11 +1,12 @@
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { UsersQuery, UsersResponse } from '@signaldesk/contracts/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { userKeys } from './query-keys';
 
 /** One page of subscribers, searched, filtered and sorted by the server. */
 export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<UsersResponse> {
-  return apiRequest<UsersResponse>('/api/users', { query, signal });
+  return callEndpoint(endpoints.users, { query, signal });
 }
 
 export function usersQueryOptions(query: UsersQuery) {

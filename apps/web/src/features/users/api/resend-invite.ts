@@ -1,13 +1,11 @@
-import type { ResendInviteResponse } from '@signaldesk/contracts/subscribers';
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { userKeys } from './query-keys';
 
 /** Asks Telegram group access for a fresh one-time invite link; answers the link. */
 export async function resendInvite(id: number): Promise<string> {
-  return (
-    await apiRequest<ResendInviteResponse>(`/api/users/${id}/resend-invite`, { method: 'POST', body: {} })
-  ).data.inviteLink;
+  return (await callEndpoint(endpoints.resendInvite, { params: { id } })).data.inviteLink;
 }
 
 export function useResendInvite() {

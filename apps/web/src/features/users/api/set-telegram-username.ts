@@ -1,3 +1,4 @@
+import { endpoints } from '@signaldesk/contracts/endpoints';
 import { sendSubscriberChange, useSubscriberChange } from './use-subscriber-change';
 
 /** Sets the subscriber's Telegram username (with or without @), or clears it with null. */
@@ -8,7 +9,7 @@ export function setTelegramUsername({
   id: number;
   telegramUsername: string | null;
 }) {
-  return sendSubscriberChange(`/api/users/${id}/telegram`, { method: 'PUT', body: { telegramUsername } });
+  return sendSubscriberChange(endpoints.setTelegramUsername, { params: { id }, body: { telegramUsername } });
 }
 
 export function useSetTelegramUsername() {

@@ -1,12 +1,25 @@
-import type { SubscriberActionResponse } from '@signaldesk/contracts/subscribers';
+import type { EndpointShape } from '@signaldesk/contracts/endpoints';
+import type { subscriberActionResponseSchema } from '@signaldesk/contracts/subscribers';
 import type { User } from '@signaldesk/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type RequestOptions } from '../../../lib/api-client';
+import { type CallOptions, callEndpoint } from '../../../lib/call-endpoint';
 import { userKeys } from './query-keys';
 
+/** An endpoint that changes a subscriber and answers the subscriber after it. */
+type SubscriberChange = EndpointShape & { response: { 200: typeof subscriberActionResponseSchema } };
+
 /** Sends one change to a subscriber and answers the subscriber after it. */
-export async function sendSubscriberChange(path: string, options: RequestOptions): Promise<User> {
-  return (await apiRequest<SubscriberActionResponse>(path, options)).data;
+export async function sendSubscriberChange<E extends SubscriberChange>(
+  endpoint: E,
+  options: CallOptions<E>,
+): Promise<User> {
+  const answer = (await callEndpoint<SubscriberChange>(
+    endpoint,
+    options as CallOptions<SubscriberChange>,
+  )) as {
+    data: User;
+  };
+  return answer.data;
 }
 
 /**
