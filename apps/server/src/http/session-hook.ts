@@ -1,6 +1,6 @@
 import { ADMIN_TYPE_COOKIE, SESSION_COOKIE } from '@signaldesk/contracts/auth';
-import { hasFullAccess } from '@signaldesk/contracts/permissions';
 import type { RouteAccess } from '@signaldesk/contracts/endpoints';
+import { hasFullAccess } from '@signaldesk/contracts/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-types';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
