@@ -13,6 +13,7 @@ export {
   subscribePreferences,
   type ZoneChoice,
 } from './language-store';
+export { closeReasonLabel } from './close-reason-label';
 export { parseDecimal } from './parse-decimal';
 export {
   SpecScreenLanguage,
