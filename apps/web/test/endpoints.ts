@@ -10,7 +10,13 @@ import {
   bitcoinQuickResponseSchema,
   bitcoinWithReportResponseSchema,
 } from '@signaldesk/contracts/analyses';
-import { loginRequestSchema, okSchema, sessionInfoSchema } from '@signaldesk/contracts/auth';
+import {
+  adviceModeRequestSchema,
+  adviceModeResponseSchema,
+  loginRequestSchema,
+  okSchema,
+  sessionInfoSchema,
+} from '@signaldesk/contracts/auth';
 import { backtestCandlesQuerySchema, backtestCandlesSchema } from '@signaldesk/contracts/backtest-candles';
 import {
   backtestCompareQuerySchema,
@@ -118,6 +124,7 @@ export const ENDPOINTS = {
   'GET /api/auth/verify': { answer: sessionInfoSchema },
   'POST /api/auth/loginAdmin': { body: loginRequestSchema, answer: sessionInfoSchema },
   'POST /api/auth/logout': { answer: okSchema },
+  'PUT /api/auth/me/advice-mode': { body: adviceModeRequestSchema, answer: adviceModeResponseSchema },
   'GET /api/binance-top-movers': { answer: topMoversResponseSchema },
   'GET /api/market/last-prices': { query: lastPricesQuerySchema, answer: lastPricesResponseSchema },
   'GET /api/market/tick-sizes': { answer: tickSizesResponseSchema },

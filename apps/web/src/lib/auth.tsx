@@ -11,6 +11,7 @@ import {
   useRef,
 } from 'react';
 import { setLanguageChoice } from '../i18n/language-store';
+import { setAdviceMode } from './advice-mode';
 import { ApiError, apiRequest, apiSend, onUnauthorized } from './api-client';
 
 /** The session of docs/console.md, Session. `adminType` is for display and routing only. */
@@ -87,6 +88,15 @@ export interface AuthContextValue extends AuthState {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
+ * The admin's own language and advice mode follow them from browser to browser (docs/console.md, Languages and
+ * "Trading day and hour").
+ */
+function adoptPreferences(session: SessionInfo): void {
+  setLanguageChoice(session.language ?? null);
+  setAdviceMode(session.adviceMode ?? 'schedule');
+}
+
+/**
  * `GET /api/auth/verify`: the signed-in admin's type when the session cookie names a live session, else null. Who is
  * signed in is the server's answer (the session row), for the check and for a login alike; the `adminType` cookie is
  * only the first screen's hint before the answer arrives (app/first-screen.ts).
@@ -94,8 +104,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export async function verifySession(): Promise<AdminType | null> {
   try {
     const session = await apiRequest<SessionInfo>('/api/auth/verify');
-    // The admin's own language follows them from browser to browser (docs/console.md, Languages).
-    setLanguageChoice(session.language ?? null);
+    adoptPreferences(session);
     return session.adminType;
   } catch {
     return null;
@@ -126,7 +135,7 @@ export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
         method: 'POST',
         body: { username, password },
       });
-      setLanguageChoice(session.language ?? null);
+      adoptPreferences(session);
       dispatch({ type: 'login-succeeded', adminType: session.adminType });
       return true;
     } catch (error) {
@@ -144,6 +153,7 @@ export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
       console.error('Logout failed', error);
     } finally {
       setLanguageChoice(null);
+      setAdviceMode('schedule');
       dispatch({ type: 'logged-out' });
     }
   }, []);

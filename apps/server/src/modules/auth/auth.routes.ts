@@ -1,5 +1,7 @@
 import {
   ADMIN_TYPE_COOKIE,
+  adviceModeRequestSchema,
+  adviceModeResponseSchema,
   languageRequestSchema,
   languageResponseSchema,
   loginRequestSchema,
@@ -13,7 +15,7 @@ import type { AppInstance } from '../../app-types';
 import { signedInSession } from '../../http/signed-in';
 import { HttpError } from '../../lib/errors';
 import { memoryLoginLimitStore, postgresLoginLimitStore } from '../../lib/login-limit-store';
-import { deleteSession, findAdminLanguage, setAdminLanguage } from './auth.repository';
+import { deleteSession, findAdminPreferences, setAdminAdviceMode, setAdminLanguage } from './auth.repository';
 import { login } from './auth.service';
 import { LoginGuard } from './login-guard';
 
@@ -74,6 +76,7 @@ export async function authRoutes(app: AppInstance) {
         username: outcome.username,
         adminType: outcome.adminType,
         language: outcome.language,
+        adviceMode: outcome.adviceMode,
       };
     },
   );
@@ -83,8 +86,8 @@ export async function authRoutes(app: AppInstance) {
     { config: { access: 'session-optional' }, schema: { response: { 200: sessionInfoSchema } } },
     async (request) => {
       const { adminId, username, adminType } = signedInSession(request, 'Not signed in');
-      const language = await findAdminLanguage(app.deps.database.db, adminId);
-      return { success: true as const, username, adminType, language };
+      const preferences = await findAdminPreferences(app.deps.database.db, adminId);
+      return { success: true as const, username, adminType, ...preferences };
     },
   );
 
@@ -99,6 +102,20 @@ export async function authRoutes(app: AppInstance) {
       const { adminId } = signedInSession(request);
       await setAdminLanguage(app.deps.database.db, adminId, request.body.language);
       return { success: true as const, language: request.body.language };
+    },
+  );
+
+  // docs/console.md, "Trading day and hour": the advice mode follows the admin too.
+  app.put(
+    '/api/auth/me/advice-mode',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: adviceModeRequestSchema, response: { 200: adviceModeResponseSchema } },
+    },
+    async (request) => {
+      const { adminId } = signedInSession(request);
+      await setAdminAdviceMode(app.deps.database.db, adminId, request.body.adviceMode);
+      return { success: true as const, adviceMode: request.body.adviceMode };
     },
   );
 
