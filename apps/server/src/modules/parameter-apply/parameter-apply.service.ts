@@ -111,7 +111,11 @@ export async function applyToLive(
 async function valuesBefore(db: Database, origin: OriginRow): Promise<Record<string, string>> {
   const audit = await readAudit(db, origin.auditId);
   const before = (audit?.before as { values?: Record<string, string> } | null)?.values;
-  if (!before) throw new ConflictError(`The audit entry of apply ${origin.id} holds no previous values`);
+  if (!before)
+    throw new ConflictError(`The audit entry of apply ${origin.id} holds no previous values`).because(
+      'parameterApply.noPreviousValues',
+      { id: origin.id },
+    );
   return before;
 }
 
@@ -130,9 +134,12 @@ export async function undoApply(
     await lockParameters(tx);
     const origin = await currentOrigin(tx);
     if (originId !== undefined && origin?.id !== originId) {
-      throw new ConflictError(`Apply ${originId} is no longer the latest: reload and try again`);
+      throw new ConflictError(`Apply ${originId} is no longer the latest: reload and try again`).because(
+        'parameterApply.notLatest',
+        { id: originId },
+      );
     }
-    if (!origin) throw new NotFoundError('No apply to undo');
+    if (!origin) throw new NotFoundError('No apply to undo').because('parameterApply.nothingToUndo');
     const previous = await valuesBefore(tx, origin);
     const { before, changedKeys, written } = await writeParameterSet(tx, previous, now);
     const auditId = await writeAudit(tx, {
@@ -153,7 +160,10 @@ export async function undoApply(
       at: now,
     });
     if (!(await markUndone(tx, origin.id, now, auditId))) {
-      throw new ConflictError(`Apply ${origin.id} was undone in between`);
+      throw new ConflictError(`Apply ${origin.id} was undone in between`).because(
+        'parameterApply.undoneInBetween',
+        { id: origin.id },
+      );
     }
     return { changedKeys, origin: await originView(tx) };
   });
