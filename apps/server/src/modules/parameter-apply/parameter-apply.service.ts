@@ -1,3 +1,4 @@
+import type { FieldReason } from '@signaldesk/contracts/errors';
 import type { ApplyPreview, ApplyResult, ParameterOrigin } from '@signaldesk/contracts/parameter-apply';
 import {
   backtestConfigOf,
@@ -31,8 +32,12 @@ function namedProblem(problem: string): { path: string; message: string } {
   return { path: field ? `config.${field}` : 'config', message: field ? `${field}: ${problem}` : problem };
 }
 
-function refusal(problems: readonly string[]): ValidationError {
-  const named = problems.map(namedProblem);
+/** The live rules' refusal of a run's values, each coded by the rule it breaks when it is a value's own. */
+function refusal(
+  problems: readonly string[],
+  reasons: ReadonlyArray<FieldReason | undefined>,
+): ValidationError {
+  const named = problems.map((problem, i) => ({ ...namedProblem(problem), ...reasons[i] }));
   return new ValidationError(
     `The live parameters refuse this configuration: ${named.map((n) => n.message).join('; ')}`,
     named,
@@ -73,7 +78,7 @@ export async function applyToLive(
   return db.transaction(async (tx) => {
     await lockParameters(tx);
     const check = checkParameterSet(await readStoredParameters(tx), runValues);
-    if (!check.ok) throw refusal(check.problems);
+    if (!check.ok) throw refusal(check.problems, check.reasons);
     const { before, changedKeys, written } = await writeParameterSet(tx, runValues, now);
     const auditId = await writeAudit(tx, {
       actor,
