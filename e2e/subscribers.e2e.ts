@@ -160,6 +160,7 @@ describe('Subscribers and Stripe', () => {
       await deliveries.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0)),
     ).toBeLessThanOrEqual(0);
     await snap(page, 'subscriber-telegram-375');
+    await page.setViewportSize(DESKTOP);
 
     // Back on the list, they read Inactif.
     await page.getByRole('link', { name: 'Retour aux utilisateurs' }).click();
