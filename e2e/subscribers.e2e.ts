@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations, sidewaysOverflow } from './support/accessibility';
+import { scrollsSideways, seriousViolations, sidewaysOverflow } from './support/accessibility';
 import { baseUrl, DESKTOP, launchBrowser, MOBILE, newPage, signInThroughForm, snap } from './support/browser';
 import { E2E_STRIPE_WEBHOOK_SECRET } from './support/demo-server';
 import { deliverToBot, E2E_TELEGRAM_GROUP_ID, receivedByTelegram } from './support/telegram';
@@ -147,6 +147,20 @@ describe('Subscribers and Stripe', () => {
     expect(access.map((call) => call.method)).toEqual(['banChatMember', 'unbanChatMember']);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'subscriber-desktop');
+
+    // On a phone the deliveries hold their status on screen: neither the page nor the table scrolls sideways.
+    await page.setViewportSize(MOBILE);
+    await page.reload();
+    const sent = deliveries.getByRole('row').filter({ hasText: 'Retrait' }).first().getByText('Envoyé');
+    await sent.waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    const box = await sent.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(MOBILE.width);
+    expect(
+      await deliveries.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0)),
+    ).toBeLessThanOrEqual(0);
+    await snap(page, 'subscriber-telegram-375');
+    await page.setViewportSize(DESKTOP);
 
     // Back on the list, they read Inactif.
     await page.getByRole('link', { name: 'Retour aux utilisateurs' }).click();

@@ -1,4 +1,4 @@
-import { CONSOLE_LANGUAGES } from '@signaldesk/contracts/auth';
+import { ADVICE_MODES, CONSOLE_LANGUAGES } from '@signaldesk/contracts/auth';
 import { SWEEP_STATES } from '@signaldesk/contracts/backtest-sweeps';
 import {
   PAYMENT_REVERSAL_KINDS,
@@ -53,8 +53,13 @@ export const admins = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** The console language they chose; null until they choose (docs/console.md, Languages). */
     language: text('language', { enum: CONSOLE_LANGUAGES }),
+    /** The header advice's mode they chose (docs/console.md, "Trading day and hour"). */
+    adviceMode: text('advice_mode', { enum: ADVICE_MODES }).notNull().default('schedule'),
   },
-  (table) => [check('admins_language_check', sql`${table.language} IN ('fr', 'en')`)],
+  (table) => [
+    check('admins_language_check', sql`${table.language} IN ('fr', 'en')`),
+    check('admins_advice_mode_check', sql`${table.adviceMode} IN ('schedule', 'history')`),
+  ],
 );
 
 /** Signed-in sessions. Only the SHA-256 of the cookie's token is stored. */

@@ -7,6 +7,7 @@ import { databaseErrorAnswer } from '../db/sql-state';
 import { AnswerSchemaError } from '../lib/checked-answer';
 import { HttpError, RateLimitError, ServiceBusyError } from '../lib/errors';
 import { isClientAbort } from './client-errors';
+import { zodFieldReason } from './field-reasons';
 
 /** Fastify's own client errors that we pass through with their status and a clear message. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ApiErrorBody['code']; message: string }> =
@@ -33,6 +34,19 @@ function errorBody(code: ApiErrorBody['code'], error: string, fields?: FieldIssu
 }
 
 /**
+ * The refusal's name for the console (docs/console.md, Server calls): its own, else the rule of its first coded
+ * field, so a 400 is worded by the bound it names.
+ */
+function namedRefusal(
+  own: HttpError['reason'],
+  fields?: FieldIssue[],
+): Pick<ApiErrorBody, 'reason' | 'params'> {
+  if (own) return { reason: own.key, params: own.params };
+  const coded = fields?.find((field) => field.reason);
+  return coded ? { reason: coded.reason, params: coded.params } : {};
+}
+
+/**
  * The one error handler: validation errors → 400 with the offending fields, named domain errors →
  * their status, anything else → a generic 500 that reveals nothing internal.
  */
@@ -41,23 +55,25 @@ export function registerErrorHandler(app: AppInstance) {
     // A database with no free connection answers 503, under the query builder's wrapper too (db/connection-errors.ts).
     const error = (databaseRefusal(raised) ?? raised) as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+      const fields = error.validation.map((issue): FieldIssue => {
+        const path = [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
           .filter(Boolean)
           .join('.')
-          .replace(/^body\.|^querystring\.|^params\./, ''),
-        message: issue.message ?? 'is invalid',
-      }));
+          .replace(/^body\.|^querystring\.|^params\./, '');
+        const message = issue.message ?? 'is invalid';
+        const coded = zodFieldReason(issue.keyword, issue.params, path || 'request');
+        return coded ? { path, message, ...coded } : { path, message };
+      });
       const summary = fields.map((field) => `${field.path || 'request'}: ${field.message}`).join('; ');
-      return reply.status(400).send(errorBody('VALIDATION_ERROR', `Invalid request: ${summary}`, fields));
+      const body = errorBody('VALIDATION_ERROR', `Invalid request: ${summary}`, fields);
+      return reply.status(400).send({ ...body, ...namedRefusal(undefined, fields) });
     }
     if (error instanceof HttpError) {
       if (error instanceof RateLimitError || error instanceof ServiceBusyError) {
         reply.header('Retry-After', String(error.retryAfterSeconds));
       }
       const body = errorBody(error.code, error.message, error.fields);
-      const named = error.reason ? { reason: error.reason.key, params: error.reason.params } : {};
-      return reply.status(error.statusCode).send({ ...body, ...named });
+      return reply.status(error.statusCode).send({ ...body, ...namedRefusal(error.reason, error.fields) });
     }
     // A value the database refused (400) or a transaction that lost to another one twice (503): docs/api.md.
     const databaseAnswer = databaseErrorAnswer(error);

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorParams, FieldIssue } from '@signaldesk/contracts/errors';
+import type { ErrorCode, ErrorParams, ErrorReason, FieldIssue } from '@signaldesk/contracts/errors';
 
 /**
  * Named domain errors. Throw them anywhere in a request; the one error handler (http/error-handler.ts) turns each
@@ -6,7 +6,7 @@ import type { ErrorCode, ErrorParams, FieldIssue } from '@signaldesk/contracts/e
  */
 export class HttpError extends Error {
   /** What exactly was refused, for the console to word it (`subscriber.notFound`), with its values. */
-  reason?: { key: string; params?: ErrorParams };
+  reason?: { key: ErrorReason; params?: ErrorParams };
 
   constructor(
     readonly statusCode: number,
@@ -19,7 +19,7 @@ export class HttpError extends Error {
   }
 
   /** Names the refusal for the console (docs/console.md, Server calls); the message stays the fallback. */
-  because(key: string, params?: ErrorParams): this {
+  because(key: ErrorReason, params?: ErrorParams): this {
     this.reason = { key, params };
     return this;
   }
@@ -73,6 +73,23 @@ export class UpstreamError extends HttpError {
     super(502, 'UPSTREAM_ERROR', message);
   }
 }
+/**
+ * The exchange failed (502): its own words are the refusal's `detail`, which the console shows inside its sentence
+ * (docs/console.md, Server calls).
+ */
+export class ExchangeError extends UpstreamError {
+  constructor(detail: string, message = detail) {
+    super(message);
+    this.because('upstream.exchange', { detail });
+  }
+}
+
+/** A call to the exchange that threw, as the 502 the console words: "The exchange failed: …". */
+export function exchangeFailed(error: unknown): ExchangeError {
+  const detail = error instanceof Error ? error.message : String(error);
+  return new ExchangeError(detail, `The exchange failed: ${detail}`);
+}
+
 export class TimeoutError extends HttpError {
   constructor(message: string) {
     super(504, 'TIMEOUT', message);

@@ -165,13 +165,20 @@ describe('analyses when the exchange fails', () => {
 
   it('answers 502 with the exchange message, no internals', async () => {
     const cookie = await signIn(testApp.app, 'admin');
-    for (const [url, message] of [
-      ['/api/bitcoin-analysis/quick', 'The exchange failed: connect ECONNREFUSED'],
-      ['/api/altcoin-analysis/overview', 'The exchange failed: HTTP 503 from the exchange'],
+    for (const [url, detail] of [
+      ['/api/bitcoin-analysis/quick', 'connect ECONNREFUSED'],
+      ['/api/altcoin-analysis/overview', 'HTTP 503 from the exchange'],
     ]) {
       const answer = await testApp.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(answer.statusCode, url).toBe(502);
-      expect(answer.json()).toEqual({ success: false, code: 'UPSTREAM_ERROR', error: message });
+      // Coded for the console, which words it with the exchange's own detail (docs/console.md, Server calls).
+      expect(answer.json()).toEqual({
+        success: false,
+        code: 'UPSTREAM_ERROR',
+        error: `The exchange failed: ${detail}`,
+        reason: 'upstream.exchange',
+        params: { detail },
+      });
     }
   });
 });

@@ -44,6 +44,7 @@ describe('POST /api/auth/loginAdmin', () => {
       username: 'admin',
       adminType: 'admin1',
       language: null,
+      adviceMode: 'schedule',
     });
     const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!;
     expect(session.httpOnly).toBe(true);
@@ -135,6 +136,7 @@ describe('GET /api/auth/verify', () => {
       username: 'backtester',
       adminType: 'admin2',
       language: null,
+      adviceMode: 'schedule',
     });
   });
 
@@ -193,6 +195,50 @@ describe('PUT /api/auth/me/language', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('VALIDATION_ERROR');
     expect((await setLanguage(undefined, 'en')).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/auth/me/advice-mode', () => {
+  const setAdviceMode = (cookie: string | undefined, adviceMode: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/advice-mode',
+      headers: { ...JSON_HEADERS, ...(cookie ? { cookie } : {}) },
+      payload: { adviceMode },
+    });
+
+  it('remembers the mode per admin: verify and the next login name it', async () => {
+    const cookie = await signIn(t.app, 'backtester');
+    const other = await signIn(t.app, 'admin');
+    const saved = await setAdviceMode(cookie, 'history');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ success: true, adviceMode: 'history' });
+    const verify = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: { cookie } });
+    expect(verify.json().adviceMode).toBe('history');
+    const again = await login('backtester', 'demo1234', { 'x-forwarded-for': '10.0.0.78' });
+    expect(again.json().adviceMode).toBe('history');
+    const otherVerify = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify',
+      headers: { cookie: other },
+    });
+    expect(otherVerify.json().adviceMode).toBe('schedule');
+    expect((await setAdviceMode(cookie, 'schedule')).json()).toEqual({
+      success: true,
+      adviceMode: 'schedule',
+    });
+    const back = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: { cookie } });
+    expect(back.json().adviceMode).toBe('schedule');
+  });
+
+  it('refuses an unknown mode or null with 400 and a signed-out caller with 401', async () => {
+    const cookie = await signIn(t.app, 'admin');
+    for (const mode of ['weekly', null]) {
+      const refused = await setAdviceMode(cookie, mode);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_ERROR');
+    }
+    expect((await setAdviceMode(undefined, 'history')).statusCode).toBe(401);
   });
 });
 

@@ -65,6 +65,7 @@ describe('extending a subscription', () => {
       success: false,
       code: 'CONFLICT',
       error: 'This subscriber has no plan to extend: grant one first',
+      reason: 'subscriber.noPlanToExtend',
     });
     const lifetime = await post(t, '/api/users/5/extend', admin, { days: 30 });
     expect(lifetime.json().error).toBe('A lifetime plan has no end to extend');

@@ -218,6 +218,26 @@ describe('POST /api/backtesting/runs/{id}/apply', () => {
     const response = await post(t, `/api/backtesting/runs/${id}/apply`, admin, {});
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toContainEqual(expect.objectContaining({ path: 'config.tp1Percent' }));
+    // Coded for the console: the bound each value breaks, the answer named by its first field (docs/console.md).
+    const answer = response.json();
+    expect(answer.fields).toContainEqual(
+      expect.objectContaining({
+        path: 'config.tp1Percent',
+        reason: 'field.atLeast',
+        params: { field: 'tp1Percent', bound: 0.01 },
+      }),
+    );
+    expect(answer.fields).toContainEqual(
+      expect.objectContaining({
+        path: 'config.stopLossPercent',
+        reason: 'field.atMost',
+        params: { field: 'stopLossPercent', bound: -0.01 },
+      }),
+    );
+    expect({ reason: answer.reason, params: answer.params }).toEqual({
+      reason: answer.fields[0].reason,
+      params: answer.fields[0].params,
+    });
     expect(await stored()).toEqual(before);
     expect(await origin()).toBeNull();
   });

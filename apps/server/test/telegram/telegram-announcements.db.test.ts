@@ -263,6 +263,7 @@ describe('the console calls', () => {
         success: false,
         code: 'CONFLICT',
         error: 'No announcements channel: TELEGRAM_CHANNEL_ID is not set',
+        reason: 'telegram.noChannel',
       });
     } finally {
       await other.close();

@@ -74,7 +74,13 @@ describe('the first screen, started with the page', () => {
     setAdminTypeCookie('admin1');
     const api = stubApi({
       ...firstScreenCalls,
-      'GET /api/auth/verify': () => ({ success: true, username: 'ada', adminType: 'admin1', language: null }),
+      'GET /api/auth/verify': () => ({
+        success: true,
+        username: 'ada',
+        adminType: 'admin1',
+        language: null,
+        adviceMode: 'schedule',
+      }),
     });
     const sessionCheck = verifySession();
     const queryClient = createTestQueryClient();

@@ -28,7 +28,13 @@ vi.mock('./routes/analytics', () => ({
 }));
 
 const signedIn = {
-  'GET /api/auth/verify': () => ({ success: true, username: 'ada', adminType: 'admin1', language: null }),
+  'GET /api/auth/verify': () => ({
+    success: true,
+    username: 'ada',
+    adminType: 'admin1',
+    language: null,
+    adviceMode: 'schedule',
+  }),
 } satisfies StubHandlers;
 
 function sidebarLabels() {
@@ -72,7 +78,13 @@ describe('session guards', () => {
     const api = stubApi({
       'POST /api/auth/loginAdmin': () => {
         setAdminTypeCookie('admin1');
-        return { success: true, username: 'ada', adminType: 'admin1', language: null };
+        return {
+          success: true,
+          username: 'ada',
+          adminType: 'admin1',
+          language: null,
+          adviceMode: 'schedule',
+        };
       },
     });
     const { router } = renderRoutes(routes, '/dashboard/users?settings=true');
@@ -116,7 +128,13 @@ describe('an address that is no page', () => {
 
   it('links admin2 back to Backtesting', async () => {
     stubApi({
-      'GET /api/auth/verify': () => ({ success: true, username: 'bo', adminType: 'admin2', language: null }),
+      'GET /api/auth/verify': () => ({
+        success: true,
+        username: 'bo',
+        adminType: 'admin2',
+        language: null,
+        adviceMode: 'schedule',
+      }),
     });
     renderRoutes(routes, '/dashboard/nowhere');
     const link = await screen.findByRole('link', { name: 'Back to the dashboard' });
@@ -171,7 +189,13 @@ describe('roles', () => {
   it.each(['admin2', 'admin1'] as const)('keeps admin2 on Backtesting (cookie %s)', async (cookie) => {
     setAdminTypeCookie(cookie);
     stubApi({
-      'GET /api/auth/verify': () => ({ success: true, username: 'bob', adminType: 'admin2', language: null }),
+      'GET /api/auth/verify': () => ({
+        success: true,
+        username: 'bob',
+        adminType: 'admin2',
+        language: null,
+        adviceMode: 'schedule',
+      }),
     });
     const { router } = renderRoutes(routes, '/dashboard/users');
     expect(await screen.findByText('backtesting screen')).toBeInTheDocument();

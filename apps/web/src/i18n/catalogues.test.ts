@@ -1,3 +1,4 @@
+import { ERROR_REASONS } from '@signaldesk/contracts/errors';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { fr } from './fr';
@@ -21,6 +22,14 @@ const places = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
 describe('the catalogues (docs/console.md, Languages)', () => {
   it('have the same keys', () => {
     expect([...french.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('word every reason the server may name, and no other (docs/console.md, Server calls)', () => {
+    const worded = (texts: Map<string, string>) =>
+      [...texts.keys()].filter((key) => key.startsWith('serverErrors.')).sort();
+    const reasons = ERROR_REASONS.map((reason) => `serverErrors.${reason}`).sort();
+    expect(worded(english)).toEqual(reasons);
+    expect(worded(french)).toEqual(reasons);
   });
 
   it('fill the same places in both languages and leave no text empty', () => {

@@ -1,4 +1,6 @@
 /** The console's texts and formats (docs/console.md, Languages and Formats). */
+
+export { closeReasonLabel } from './close-reason-label';
 export { type Formatter, formatterFor, LOCALES, type NumberOptions, toDate, useFormat } from './format';
 export { i18n } from './i18n';
 export type { TextKey, TextParams } from './keys';

@@ -1,19 +1,12 @@
-import { ADVICE_MODES, type AdviceMode } from '@signaldesk/core/market/trading-advice';
+import type { AdviceMode } from '@signaldesk/contracts/auth';
 import { useSyncExternalStore } from 'react';
-import { readStorage, writeStorage } from './storage';
 
 /**
  * The header advice's mode (docs/console.md, "Trading day and hour"): the spec's schedule by default, or "from my
- * history". Chosen in Settings, read by the header; kept in this browser like the time zone.
+ * history". Remembered per admin on the server: the session check and the login set it here, Settings changes and
+ * saves it, the header reads it.
  */
-const KEY = 'signaldesk.adviceMode';
-
-function stored(): AdviceMode {
-  const value = typeof window === 'undefined' ? null : readStorage(KEY);
-  return (ADVICE_MODES as readonly (string | null)[]).includes(value) ? (value as AdviceMode) : 'schedule';
-}
-
-let current: AdviceMode = stored();
+let current: AdviceMode = 'schedule';
 const listeners = new Set<() => void>();
 
 export function getAdviceMode(): AdviceMode {
@@ -21,7 +14,6 @@ export function getAdviceMode(): AdviceMode {
 }
 
 export function setAdviceMode(mode: AdviceMode): void {
-  writeStorage(KEY, mode);
   if (mode === current) return;
   current = mode;
   for (const listener of listeners) listener();

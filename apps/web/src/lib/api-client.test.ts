@@ -1,3 +1,4 @@
+import type { ErrorReason } from '@signaldesk/contracts/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguageChoice } from '../i18n/language-store';
 import { ApiError, getErrorMessage } from './api-client';
@@ -31,7 +32,31 @@ describe('getErrorMessage', () => {
 
   it('shows the server’s own message for a reason the catalogue does not know', () => {
     setLanguageChoice('fr');
-    const unknown = new ApiError(404, { error: 'No widget 3', code: 'NOT_FOUND', reason: 'widget.notFound' });
+    const unknown = new ApiError(404, {
+      error: 'No widget 3',
+      code: 'NOT_FOUND',
+      reason: 'widget.notFound' as ErrorReason,
+    });
     expect(getErrorMessage(unknown, 'x')).toBe('No widget 3');
+  });
+
+  it('words a field’s rule by the bound it breaks, with the language’s decimal mark', () => {
+    const tooLong = new ApiError(400, {
+      error: 'maxPositionDurationMinutes must be at most 1440',
+      code: 'VALIDATION_ERROR',
+      reason: 'field.atMost',
+      params: { field: 'maxPositionDurationMinutes', bound: 1440 },
+    });
+    const stop = new ApiError(400, {
+      error: 'stopLossPercent must be less than -0.01',
+      code: 'VALIDATION_ERROR',
+      reason: 'field.lessThan',
+      params: { field: 'stopLossPercent', bound: -0.01 },
+    });
+    setLanguageChoice('fr');
+    expect(getErrorMessage(tooLong, 'x')).toBe('maxPositionDurationMinutes doit être au plus 1440');
+    expect(getErrorMessage(stop, 'x')).toBe('stopLossPercent doit être inférieur à -0,01');
+    setLanguageChoice('en');
+    expect(getErrorMessage(tooLong, 'x')).toBe('maxPositionDurationMinutes must be at most 1440');
   });
 });

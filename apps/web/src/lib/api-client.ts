@@ -1,7 +1,8 @@
-import type { ApiErrorBody } from '@signaldesk/contracts/errors';
+import type { ApiErrorBody, ErrorParams } from '@signaldesk/contracts/errors';
 import { i18n } from '../i18n/i18n';
 import type { TextKey } from '../i18n/keys';
 import { translate } from '../i18n/use-t';
+import { currentFormat } from '../utils/format/current';
 
 /**
  * A refusal the server named (`reason`, `params`) in the operator's language, when the catalogue words it
@@ -10,7 +11,19 @@ import { translate } from '../i18n/use-t';
 export function serverReasonText(body: Partial<ApiErrorBody> | null): string | null {
   if (!body?.reason) return null;
   const key = `serverErrors.${body.reason}`;
-  return i18n.exists(key, { lng: 'en' }) ? translate(key as TextKey, body.params) : null;
+  return i18n.exists(key, { lng: 'en' }) ? translate(key as TextKey, shownParams(body.params)) : null;
+}
+
+/** A refusal's numbers with the language's decimal mark and no grouping (`-0,01`, `1440`), its texts as sent. */
+function shownParams(params: ErrorParams | undefined): ErrorParams | undefined {
+  if (!params) return params;
+  const format = currentFormat();
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? format.number(value, { grouping: false, maxDecimals: 10 }) : value,
+    ]),
+  );
 }
 
 /** An HTTP answer outside 2xx. `body` is the parsed JSON error when the server sent one. */

@@ -1,3 +1,4 @@
+import type { SessionInfo } from '@signaldesk/contracts/auth';
 import { endpoints } from '@signaldesk/contracts/endpoints';
 import { ADMIN_TYPE_COOKIE, ADMIN_TYPES, type AdminType } from '@signaldesk/contracts/session';
 import {
@@ -11,6 +12,7 @@ import {
   useRef,
 } from 'react';
 import { setLanguageChoice } from '../i18n/language-store';
+import { setAdviceMode } from './advice-mode';
 import { ApiError, onUnauthorized } from './api-client';
 import { callEndpoint } from './call-endpoint';
 
@@ -88,6 +90,15 @@ export interface AuthContextValue extends AuthState {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
+ * The admin's own language and advice mode follow them from browser to browser (docs/console.md, Languages and
+ * "Trading day and hour").
+ */
+function adoptPreferences(session: SessionInfo): void {
+  setLanguageChoice(session.language ?? null);
+  setAdviceMode(session.adviceMode ?? 'schedule');
+}
+
+/**
  * `GET /api/auth/verify`: the signed-in admin's type when the session cookie names a live session, else null. Who is
  * signed in is the server's answer (the session row), for the check and for a login alike; the `adminType` cookie is
  * only the first screen's hint before the answer arrives (app/first-screen.ts).
@@ -95,8 +106,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export async function verifySession(): Promise<AdminType | null> {
   try {
     const session = await callEndpoint(endpoints.verify);
-    // The admin's own language follows them from browser to browser (docs/console.md, Languages).
-    setLanguageChoice(session.language ?? null);
+    adoptPreferences(session);
     return session.adminType;
   } catch {
     return null;
@@ -126,7 +136,7 @@ export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
       const session = await callEndpoint(endpoints.login, {
         body: { username, password },
       });
-      setLanguageChoice(session.language ?? null);
+      adoptPreferences(session);
       dispatch({ type: 'login-succeeded', adminType: session.adminType });
       return true;
     } catch (error) {
@@ -144,6 +154,7 @@ export function AuthProvider({ children, sessionCheck }: AuthProviderProps) {
       console.error('Logout failed', error);
     } finally {
       setLanguageChoice(null);
+      setAdviceMode('schedule');
       dispatch({ type: 'logged-out' });
     }
   }, []);

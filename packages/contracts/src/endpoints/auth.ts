@@ -1,4 +1,6 @@
 import {
+  adviceModeRequestSchema,
+  adviceModeResponseSchema,
   languageRequestSchema,
   languageResponseSchema,
   loginRequestSchema,
@@ -31,6 +33,14 @@ export const authEndpoints = {
     summary: "Remembers the signed-in admin's console language.",
     body: languageRequestSchema,
     response: { 200: languageResponseSchema },
+  }),
+  setAdviceMode: endpoint({
+    method: 'PUT',
+    path: '/api/auth/me/advice-mode',
+    access: 'authenticated',
+    summary: "Remembers how the signed-in admin's header judges the trading day and hour.",
+    body: adviceModeRequestSchema,
+    response: { 200: adviceModeResponseSchema },
   }),
   logout: endpoint({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { UpstreamError } from '../../lib/errors';
+import { ExchangeError } from '../../lib/errors';
 import { type MarketLogger, silentLogger } from '../market-logger';
 
 export type QueryValue = string | number | undefined;
@@ -70,7 +70,7 @@ export class BinanceRestClient {
       if (response.status === 418) {
         this.bannedUntil = this.now() + (retryAfterMs ?? 2 * MINUTE_MS);
         this.logger.error({ path, retryAfterMs }, 'Binance banned this address (418)');
-        throw new UpstreamError(
+        throw new ExchangeError(
           `Binance refused the request (IP banned, retry after ${seconds(retryAfterMs)} s): ${message}`,
         );
       }
@@ -79,9 +79,9 @@ export class BinanceRestClient {
         this.blockedUntil = Math.max(this.blockedUntil, this.now() + waitMs);
         this.logger.warn({ path, waitMs, attempt }, 'Binance rate limit hit (429)');
         if (attempt < maxRetries && waitMs <= (this.options.maxRetryWaitMs ?? MINUTE_MS)) continue;
-        throw new UpstreamError(`Binance rate limit exceeded (retry after ${seconds(waitMs)} s): ${message}`);
+        throw new ExchangeError(`Binance rate limit exceeded (retry after ${seconds(waitMs)} s): ${message}`);
       }
-      throw new UpstreamError(`Binance ${response.status}: ${message}`);
+      throw new ExchangeError(`Binance ${response.status}: ${message}`);
     }
   }
 
@@ -100,14 +100,14 @@ export class BinanceRestClient {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       });
     } catch (error) {
-      throw new UpstreamError(`Binance is unreachable: ${(error as Error).message}`);
+      throw new ExchangeError(`Binance is unreachable: ${(error as Error).message}`);
     }
   }
 
   private async waitForBudget(weight: number): Promise<void> {
     const now = this.now();
     if (this.bannedUntil > now) {
-      throw new UpstreamError(
+      throw new ExchangeError(
         `Binance has banned this address; calls resume in ${seconds(this.bannedUntil - now)} s`,
       );
     }

@@ -1,6 +1,6 @@
 import { type CandleColumns, emptyCandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
 import { decimalsOfTickSize } from '@signaldesk/core/market/price-decimals';
-import { UpstreamError } from '../../lib/errors';
+import { ExchangeError } from '../../lib/errors';
 import type { BookTicker, Ticker24h } from '../exchange';
 
 /*
@@ -65,10 +65,10 @@ export interface PriceRow {
 /** A decimal string as a number; anything else is a broken upstream answer. */
 export function parseDecimal(text: unknown, field: string): number {
   if (typeof text !== 'string' || text.trim() === '') {
-    throw new UpstreamError(`Binance sent ${field} as ${JSON.stringify(text)}, expected a decimal string`);
+    throw new ExchangeError(`Binance sent ${field} as ${JSON.stringify(text)}, expected a decimal string`);
   }
   const value = Number(text);
-  if (!Number.isFinite(value)) throw new UpstreamError(`Binance sent ${field} as "${text}", not a number`);
+  if (!Number.isFinite(value)) throw new ExchangeError(`Binance sent ${field} as "${text}", not a number`);
   return value;
 }
 
@@ -86,7 +86,7 @@ export function klineRowsToColumns(
   for (const row of rows) {
     const [openTime, open, high, low, close, volume, closeTime, quoteVolume, , takerBuyBase] = row;
     if (typeof openTime !== 'number' || typeof closeTime !== 'number') {
-      throw new UpstreamError('Binance sent a kline row without numeric open and close times');
+      throw new ExchangeError('Binance sent a kline row without numeric open and close times');
     }
     if (closeTime > now) continue;
     const offset = openTime - startTime;

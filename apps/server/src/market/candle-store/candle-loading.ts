@@ -3,7 +3,7 @@ import { type CandleSpan, requiredCandleSpans } from '@signaldesk/core/backtest/
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import type { BacktestSignal } from '@signaldesk/core/backtest/types';
 import { type CandleColumns, emptyCandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
-import { HttpError, UpstreamError } from '../../lib/errors';
+import { ExchangeError, HttpError } from '../../lib/errors';
 import type { Exchange } from '../exchange';
 import type { CandleStore, TimeSpan } from './candle-store';
 import { fillCandleStore } from './fill-candle-store';
@@ -63,7 +63,7 @@ export async function fetchMissingCandles(
       } catch (error) {
         if (signal.aborted) throw signal.reason;
         if (error instanceof HttpError && error.statusCode === 404) break;
-        throw new UpstreamError(
+        throw new ExchangeError(
           `Fetching the candles of ${symbol} from the exchange failed: ${(error as Error).message}`,
         );
       }

@@ -53,9 +53,14 @@ export class AiReportWriter implements ReportWriter {
       });
       text = completion.choices[0]?.message?.content;
     } catch (error) {
-      throw new UpstreamError(`The report provider failed: ${this.describe(error)}`);
+      const detail = this.describe(error);
+      throw new UpstreamError(`The report provider failed: ${detail}`).because('upstream.report', { detail });
     }
-    if (!text?.trim()) throw new UpstreamError('The report provider failed: it returned an empty report');
+    if (!text?.trim())
+      throw new UpstreamError('The report provider failed: it returned an empty report').because(
+        'upstream.report',
+        { detail: 'it returned an empty report' },
+      );
     return {
       text: text.trim(),
       source: { writer: 'ai', model: this.config.model, generatedAt: new Date(this.now()).toISOString() },

@@ -1,6 +1,6 @@
 import type { AltcoinOverview } from '@signaldesk/contracts/analyses';
 import { type AltcoinMarket, analyseAltcoins, type PairDay } from '@signaldesk/core/analysis/altcoin-market';
-import { HttpError, UpstreamError } from '../../lib/errors';
+import { exchangeFailed, HttpError } from '../../lib/errors';
 import { RecentValue } from '../../lib/recent-value';
 import type { Exchange } from '../../market/exchange';
 import { ALTCOIN_CACHE_MS } from './analyses-limits';
@@ -29,7 +29,7 @@ export class AltcoinAnalysisService {
       exchange.get24hTickers('futures'),
     ]).catch((error: unknown) => {
       if (error instanceof HttpError) throw error;
-      throw new UpstreamError(`The exchange failed: ${(error as Error).message}`);
+      throw exchangeFailed(error);
     });
     const tickerBySymbol = new Map(tickers.map((ticker) => [ticker.symbol, ticker]));
     const pairs: PairDay[] = [];

@@ -10,7 +10,7 @@ import {
   analysisInput,
 } from '@signaldesk/core/analysis/bitcoin-analysis';
 import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
-import { UpstreamError } from '../../lib/errors';
+import { exchangeFailed, UpstreamError } from '../../lib/errors';
 import type { Exchange } from '../../market/exchange';
 import { HTTP_CHART_BARS } from './analyses-limits';
 import type { MinuteWindow } from './minute-window';
@@ -32,14 +32,17 @@ export class BitcoinAnalysisService {
     const [candles, prices] = await Promise.all([
       this.deps.window.get(),
       this.deps.exchange.getLastPrices([BITCOIN_SYMBOL], 'futures').catch((error: unknown) => {
-        throw new UpstreamError(`The exchange failed: ${(error as Error).message}`);
+        throw exchangeFailed(error);
       }),
     ]);
     const lastClose = lastPresentClose(candles.close, candles.present);
     const price = prices.get(BITCOIN_SYMBOL) ?? lastClose;
     // A price without a single candle (the exchange just started answering) is not enough to analyse.
     if (price === undefined || lastClose === undefined) {
-      throw new UpstreamError(`The exchange has no ${BITCOIN_SYMBOL} candles yet`);
+      throw new UpstreamError(`The exchange has no ${BITCOIN_SYMBOL} candles yet`).because(
+        'upstream.exchangeNoCandles',
+        { symbol: BITCOIN_SYMBOL },
+      );
     }
     return analyseBitcoinBars(this.inputOf(candles), price, this.deps.now());
   }

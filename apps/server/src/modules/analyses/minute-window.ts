@@ -1,5 +1,5 @@
 import { type CandleColumns, emptyCandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
-import { HttpError, UpstreamError } from '../../lib/errors';
+import { exchangeFailed, HttpError } from '../../lib/errors';
 import { lastPresentEnd, readCandleRange } from '../../market/candle-range';
 import type { CandleStore } from '../../market/candle-store';
 import { copyOverlap } from '../../market/candle-store/candle-column-ops';
@@ -70,5 +70,5 @@ export class MinuteWindow {
 
 function asUpstreamError(error: unknown): never {
   if (error instanceof HttpError) throw error;
-  throw new UpstreamError(`The exchange failed: ${(error as Error)?.message ?? String(error)}`);
+  throw exchangeFailed(error);
 }

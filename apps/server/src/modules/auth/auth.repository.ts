@@ -1,4 +1,4 @@
-import type { AdminType, ConsoleLanguage } from '@signaldesk/contracts/auth';
+import type { AdminType, AdviceMode, ConsoleLanguage } from '@signaldesk/contracts/auth';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { admins, sessions } from '../../db/schema';
@@ -26,18 +26,29 @@ export async function upsertAdmin(
   return row!;
 }
 
-/** The console language an admin chose, null when they never chose (or the admin is gone). */
-export async function findAdminLanguage(db: Database, adminId: number): Promise<ConsoleLanguage | null> {
+/** What an admin chose for their console (docs/console.md, Languages and "Trading day and hour"). */
+export interface AdminPreferences {
+  /** Null when they never chose. */
+  language: ConsoleLanguage | null;
+  adviceMode: AdviceMode;
+}
+
+/** The admin's console preferences; the defaults when the admin is gone. */
+export async function findAdminPreferences(db: Database, adminId: number): Promise<AdminPreferences> {
   const [row] = await db
-    .select({ language: admins.language })
+    .select({ language: admins.language, adviceMode: admins.adviceMode })
     .from(admins)
     .where(eq(admins.id, adminId))
     .limit(1);
-  return row?.language ?? null;
+  return row ?? { language: null, adviceMode: 'schedule' };
 }
 
 export async function setAdminLanguage(db: Database, adminId: number, language: ConsoleLanguage | null) {
   await db.update(admins).set({ language }).where(eq(admins.id, adminId));
+}
+
+export async function setAdminAdviceMode(db: Database, adminId: number, adviceMode: AdviceMode) {
+  await db.update(admins).set({ adviceMode }).where(eq(admins.id, adminId));
 }
 
 export async function countAdmins(db: Database): Promise<number> {

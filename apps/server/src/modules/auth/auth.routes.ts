@@ -6,7 +6,7 @@ import { route } from '../../http/route';
 import { signedInSession } from '../../http/signed-in';
 import { HttpError } from '../../lib/errors';
 import { memoryLoginLimitStore, postgresLoginLimitStore } from '../../lib/login-limit-store';
-import { deleteSession, findAdminLanguage, setAdminLanguage } from './auth.repository';
+import { deleteSession, findAdminPreferences, setAdminAdviceMode, setAdminLanguage } from './auth.repository';
 import { login } from './auth.service';
 import { LoginGuard } from './login-guard';
 
@@ -58,13 +58,14 @@ export async function authRoutes(app: AppInstance) {
       username: outcome.username,
       adminType: outcome.adminType,
       language: outcome.language,
+      adviceMode: outcome.adviceMode,
     };
   });
 
   route(app, endpoints.verify, async (request) => {
     const { adminId, username, adminType } = signedInSession(request, 'Not signed in');
-    const language = await findAdminLanguage(app.deps.database.db, adminId);
-    return { success: true as const, username, adminType, language };
+    const preferences = await findAdminPreferences(app.deps.database.db, adminId);
+    return { success: true as const, username, adminType, ...preferences };
   });
 
   // docs/console.md, Languages: remembered per admin, so it follows them to another browser.
@@ -72,6 +73,13 @@ export async function authRoutes(app: AppInstance) {
     const { adminId } = signedInSession(request);
     await setAdminLanguage(app.deps.database.db, adminId, request.body.language);
     return { success: true as const, language: request.body.language };
+  });
+
+  // docs/console.md, "Trading day and hour": the advice mode follows the admin too.
+  route(app, endpoints.setAdviceMode, async (request) => {
+    const { adminId } = signedInSession(request);
+    await setAdminAdviceMode(app.deps.database.db, adminId, request.body.adviceMode);
+    return { success: true as const, adviceMode: request.body.adviceMode };
   });
 
   route(app, endpoints.logout, async (request, reply) => {

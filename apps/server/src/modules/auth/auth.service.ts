@@ -1,4 +1,4 @@
-import type { AdminType, ConsoleLanguage } from '@signaldesk/contracts/auth';
+import type { AdminType, AdviceMode, ConsoleLanguage } from '@signaldesk/contracts/auth';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../lib/password';
@@ -14,6 +14,7 @@ export type LoginOutcome =
       username: string;
       adminType: AdminType;
       language: ConsoleLanguage | null;
+      adviceMode: AdviceMode;
     }
   | { ok: false };
 
@@ -53,6 +54,7 @@ export async function login(
     username: admin.username,
     adminType: admin.adminType,
     language: admin.language,
+    adviceMode: admin.adviceMode,
   };
 }
 

@@ -115,7 +115,9 @@ export class SweepService {
     const issues = sweepIssues(request.config, request.axes);
     if (issues.length) throw new ValidationError(issues[0]!.message, issues);
     if ([...this.live.values()].some((run) => run.adminId === caller.adminId && run.running)) {
-      throw new RateLimitError('You already have a sweep running: cancel it or wait for its end', 5);
+      throw new RateLimitError('You already have a sweep running: cancel it or wait for its end', 5).because(
+        'sweep.alreadyRunning',
+      );
     }
     const startedAt = this.deps.now();
     const row = await insertSweep(this.deps.db, {

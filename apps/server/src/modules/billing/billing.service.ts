@@ -99,11 +99,16 @@ export async function matchCustomer(
   return db.transaction(async (tx) => {
     await lockBilling(tx);
     const customer = await lockStripeCustomer(tx, customerId);
-    if (!customer) throw new NotFoundError(`No Stripe customer ${customerId} waiting to be matched`);
+    if (!customer) {
+      throw new NotFoundError(`No Stripe customer ${customerId} waiting to be matched`).because(
+        'billing.customerNotWaiting',
+        { customerId },
+      );
+    }
     if (customer.userId !== null) {
       throw new ConflictError(
         `Stripe customer ${customerId} is already matched to subscriber ${customer.userId}`,
-      );
+      ).because('billing.customerAlreadyMatched', { customerId, id: customer.userId });
     }
     const before = await selectUser(tx, userId);
     if (!before)

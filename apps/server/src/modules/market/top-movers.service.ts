@@ -6,7 +6,7 @@ import {
   type TopMoverTimeframe,
 } from '@signaldesk/contracts/market';
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
-import { HttpError, UpstreamError } from '../../lib/errors';
+import { exchangeFailed, HttpError } from '../../lib/errors';
 import { RecentValue } from '../../lib/recent-value';
 import type { Exchange } from '../../market/exchange';
 import { type MarketLogger, silentLogger } from '../../market/market-logger';
@@ -112,7 +112,7 @@ function emptyByTimeframe(): ByTimeframe {
 
 function asUpstreamError(error: unknown): never {
   if (error instanceof HttpError) throw error;
-  throw new UpstreamError(`The exchange failed: ${(error as Error)?.message ?? String(error)}`);
+  throw exchangeFailed(error);
 }
 
 /** Runs `task` over `items`, `concurrency` at a time; returns the errors of the tasks that failed. */

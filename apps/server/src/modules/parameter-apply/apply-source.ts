@@ -37,9 +37,11 @@ export async function sweepCellSource(db: Database, id: number, index: number): 
   const row = await findSweep(db, id);
   if (!row) throw new NotFoundError(`Sweep ${id} not found`).because('sweep.notFound', { id });
   const stored = row.result as StoredSweepResult | null;
-  if (row.state === 'running' || !stored) throw new ConflictError(`Sweep ${id} has no result yet`);
+  if (row.state === 'running' || !stored)
+    throw new ConflictError(`Sweep ${id} has no result yet`).because('sweep.noResultYet', { id });
   const cell = stored.cells[index];
-  if (!cell) throw new NotFoundError(`Sweep ${id} has no cell ${index}`);
+  if (!cell)
+    throw new NotFoundError(`Sweep ${id} has no cell ${index}`).because('sweep.noCell', { id, index });
   const base = (row.request as SweepStart).config as BacktestConfig;
   const config = cellConfig(base, stored.axes, cell.values);
   const named = stored.axes.map((axis, i) => `${axis.field} ${cell.values[i]}`);

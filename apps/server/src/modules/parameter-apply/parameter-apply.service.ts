@@ -1,3 +1,4 @@
+import type { FieldReason } from '@signaldesk/contracts/errors';
 import type { ApplyPreview, ApplyResult, ParameterOrigin } from '@signaldesk/contracts/parameter-apply';
 import {
   backtestConfigOf,
@@ -31,8 +32,12 @@ function namedProblem(problem: string): { path: string; message: string } {
   return { path: field ? `config.${field}` : 'config', message: field ? `${field}: ${problem}` : problem };
 }
 
-function refusal(problems: readonly string[]): ValidationError {
-  const named = problems.map(namedProblem);
+/** The live rules' refusal of a run's values, each coded by the rule it breaks when it is a value's own. */
+function refusal(
+  problems: readonly string[],
+  reasons: ReadonlyArray<FieldReason | undefined>,
+): ValidationError {
+  const named = problems.map((problem, i) => ({ ...namedProblem(problem), ...reasons[i] }));
   return new ValidationError(
     `The live parameters refuse this configuration: ${named.map((n) => n.message).join('; ')}`,
     named,
@@ -73,7 +78,7 @@ export async function applyToLive(
   return db.transaction(async (tx) => {
     await lockParameters(tx);
     const check = checkParameterSet(await readStoredParameters(tx), runValues);
-    if (!check.ok) throw refusal(check.problems);
+    if (!check.ok) throw refusal(check.problems, check.reasons);
     const { before, changedKeys, written } = await writeParameterSet(tx, runValues, now);
     const auditId = await writeAudit(tx, {
       actor,
@@ -111,7 +116,11 @@ export async function applyToLive(
 async function valuesBefore(db: Database, origin: OriginRow): Promise<Record<string, string>> {
   const audit = await readAudit(db, origin.auditId);
   const before = (audit?.before as { values?: Record<string, string> } | null)?.values;
-  if (!before) throw new ConflictError(`The audit entry of apply ${origin.id} holds no previous values`);
+  if (!before)
+    throw new ConflictError(`The audit entry of apply ${origin.id} holds no previous values`).because(
+      'parameterApply.noPreviousValues',
+      { id: origin.id },
+    );
   return before;
 }
 
@@ -130,9 +139,12 @@ export async function undoApply(
     await lockParameters(tx);
     const origin = await currentOrigin(tx);
     if (originId !== undefined && origin?.id !== originId) {
-      throw new ConflictError(`Apply ${originId} is no longer the latest: reload and try again`);
+      throw new ConflictError(`Apply ${originId} is no longer the latest: reload and try again`).because(
+        'parameterApply.notLatest',
+        { id: originId },
+      );
     }
-    if (!origin) throw new NotFoundError('No apply to undo');
+    if (!origin) throw new NotFoundError('No apply to undo').because('parameterApply.nothingToUndo');
     const previous = await valuesBefore(tx, origin);
     const { before, changedKeys, written } = await writeParameterSet(tx, previous, now);
     const auditId = await writeAudit(tx, {
@@ -153,7 +165,10 @@ export async function undoApply(
       at: now,
     });
     if (!(await markUndone(tx, origin.id, now, auditId))) {
-      throw new ConflictError(`Apply ${origin.id} was undone in between`);
+      throw new ConflictError(`Apply ${origin.id} was undone in between`).because(
+        'parameterApply.undoneInBetween',
+        { id: origin.id },
+      );
     }
     return { changedKeys, origin: await originView(tx) };
   });

@@ -1,4 +1,4 @@
-import type { ErrorParams } from '@signaldesk/contracts/errors';
+import type { ErrorParams, ErrorReason } from '@signaldesk/contracts/errors';
 import {
   type ClosePositionRequest,
   type OpenPositionRequest,
@@ -76,7 +76,8 @@ async function currentPrice(exchange: Exchange, symbol: string, market: Market):
     ]).because('position.symbolNotListed', { symbol, market });
   }
   const price = (await exchange.getLastPrices([symbol], market)).get(symbol);
-  if (price === undefined || !(price > 0)) throw new UpstreamError(`No current price for ${symbol}`);
+  if (price === undefined || !(price > 0))
+    throw new UpstreamError(`No current price for ${symbol}`).because('position.noCurrentPrice', { symbol });
   return price;
 }
 
@@ -101,7 +102,9 @@ async function lastPriceOfPosition(
     found.symbol,
   );
   if (price === undefined || !(price > 0)) {
-    throw new UpstreamError(`No last price for ${found.symbol} on the exchange: the position was not closed`);
+    throw new UpstreamError(
+      `No last price for ${found.symbol} on the exchange: the position was not closed`,
+    ).because('position.noLastPrice', { symbol: found.symbol });
   }
   return price;
 }
@@ -109,7 +112,7 @@ async function lastPriceOfPosition(
 /** A Risk Manager refusal: the server's English message and the reason the console words (docs/console.md). */
 export interface RiskRefusal {
   message: string;
-  reason: string;
+  reason: ErrorReason;
   params: ErrorParams;
 }
 

@@ -32,7 +32,7 @@ export function waitingRule(signal: FeedSignal, now: number): WaitingRule | null
 /** GET /api/signals/{id}: the feed's signal, its message, its updates, its waiting rule and its position. */
 export async function signalCard(db: Database, id: number, now: number): Promise<SignalCard> {
   const [found] = await listFeedRows(db, { id, limit: 1 });
-  if (!found) throw new NotFoundError(`Signal ${id} not found`);
+  if (!found) throw new NotFoundError(`Signal ${id} not found`).because('signal.notFound', { id });
   const { signal, text } = found;
   const position = signal.positionId === null ? null : await findPosition(db, signal.positionId);
   return {

@@ -271,6 +271,7 @@ async function checkSignal(context: IntakeContext, signal: Candidate): Promise<v
 
 async function currentPrice(exchange: Exchange, symbol: string, market: Market): Promise<number> {
   const price = (await exchange.getLastPrices([symbol], market)).get(symbol);
-  if (price === undefined || !(price > 0)) throw new UpstreamError(`No current price for ${symbol}`);
+  if (price === undefined || !(price > 0))
+    throw new UpstreamError(`No current price for ${symbol}`).because('position.noCurrentPrice', { symbol });
   return price;
 }

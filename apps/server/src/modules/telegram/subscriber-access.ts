@@ -67,7 +67,10 @@ export function createSubscriberAccess(options: SubscriberAccessOptions): Telegr
 
   const subscriber = async (userId: number) => {
     const found = await findSubscriber(db, userId);
-    if (!found) throw new NotFoundError(`Subscriber ${userId} not found`);
+    if (!found)
+      throw new NotFoundError(`Subscriber ${userId} not found`).because('subscriber.notFound', {
+        id: userId,
+      });
     return found;
   };
 
@@ -112,14 +115,24 @@ export function createSubscriberAccess(options: SubscriberAccessOptions): Telegr
     },
 
     async resendInvite(userId) {
-      if (!calls) throw new ConflictError('Telegram is not configured: TELEGRAM_BOT_TOKEN is not set');
-      if (!groupId) throw new ConflictError('No paid group: TELEGRAM_GROUP_ID is not set');
+      if (!calls)
+        throw new ConflictError('Telegram is not configured: TELEGRAM_BOT_TOKEN is not set').because(
+          'telegram.notConfigured',
+        );
+      if (!groupId)
+        throw new ConflictError('No paid group: TELEGRAM_GROUP_ID is not set').because('telegram.noGroup');
       const found = await subscriber(userId);
       let inviteLink: string;
       try {
         inviteLink = await calls.createInviteLink(groupId, `SignalDesk #${userId}`);
       } catch (error) {
-        throw new UpstreamError(`Telegram refused the invite link: ${outcomeOfError(error).reason}`);
+        const detail = outcomeOfError(error).reason;
+        throw new UpstreamError(`Telegram refused the invite link: ${detail}`).because(
+          'telegram.inviteRefused',
+          {
+            detail,
+          },
+        );
       }
       const telegramUserId = found.telegram?.telegramUserId ?? null;
       if (telegramUserId !== null) {

@@ -27,9 +27,13 @@ export async function queueTestMessage(
   at: Date,
 ): Promise<TelegramDelivery> {
   if (!telegram.botToken)
-    throw new ConflictError('Telegram is not configured: TELEGRAM_BOT_TOKEN is not set');
+    throw new ConflictError('Telegram is not configured: TELEGRAM_BOT_TOKEN is not set').because(
+      'telegram.notConfigured',
+    );
   if (!telegram.channelId)
-    throw new ConflictError('No announcements channel: TELEGRAM_CHANNEL_ID is not set');
+    throw new ConflictError('No announcements channel: TELEGRAM_CHANNEL_ID is not set').because(
+      'telegram.noChannel',
+    );
   const [row] = await enqueueDeliveries(
     db,
     [

@@ -1,3 +1,4 @@
+import type { FieldReason } from '@signaldesk/contracts/errors';
 import type { Database } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import {
@@ -10,8 +11,13 @@ import {
 import { readStoredParameters, writeParameter } from './trading-parameters.repository';
 import { ParameterValues } from './trading-parameters.service';
 
-/** Several parameter values checked together: the stored forms, or the problems each naming its key. */
-export type ParameterSetCheck = { ok: true; values: Map<string, string> } | { ok: false; problems: string[] };
+/**
+ * Several parameter values checked together: the stored forms, or the problems each naming its key, with the rule
+ * a value breaks by itself coded for the console (`reasons`, by problem; none for a rule between parameters).
+ */
+export type ParameterSetCheck =
+  | { ok: true; values: Map<string, string> }
+  | { ok: false; problems: string[]; reasons: Array<FieldReason | undefined> };
 
 /**
  * Checks a set of values by the rules a single save follows (docs/trading-parameters.md, Bounds): each value by its
@@ -22,23 +28,30 @@ export function checkParameterSet(
   values: Readonly<Record<string, string>>,
 ): ParameterSetCheck {
   const problems: string[] = [];
+  const reasons: Array<FieldReason | undefined> = [];
   const checked = new Map<string, string>();
   for (const [key, value] of Object.entries(values)) {
     const definition = parameterDefinition(key);
     if (!definition) {
       problems.push(`${key} is not a trading parameter`);
+      reasons.push(undefined);
       continue;
     }
     const check = parameterValueCheck(definition, value);
     if (check.ok) checked.set(key, check.value);
-    else problems.push(keyedProblem(key, check.problem));
+    else {
+      problems.push(keyedProblem(key, check.problem));
+      reasons.push(check.reason);
+    }
   }
-  if (problems.length > 0) return { ok: false, problems };
+  if (problems.length > 0) return { ok: false, problems, reasons };
   const after = new ParameterValues(new Map([...stored, ...checked]));
   const broken = PARAMETER_CROSS_RULES.filter(
     (rule) => !rule.holds((key: ParameterKey) => after.number(key)),
   ).map((rule) => rule.message);
-  return broken.length > 0 ? { ok: false, problems: broken } : { ok: true, values: checked };
+  return broken.length > 0
+    ? { ok: false, problems: broken, reasons: broken.map(() => undefined) }
+    : { ok: true, values: checked };
 }
 
 /** The usable value of each key now (the stored one when valid, else the catalogue default). */
@@ -65,7 +78,11 @@ export async function writeParameterSet(
   if (!check.ok) {
     throw new ValidationError(
       check.problems.join('; '),
-      check.problems.map((message) => ({ path: message.split(' ')[0] ?? 'value', message })),
+      check.problems.map((message, i) => ({
+        path: message.split(' ')[0] ?? 'value',
+        message,
+        ...check.reasons[i],
+      })),
     );
   }
   const before = currentValues(stored, [...check.values.keys()]);

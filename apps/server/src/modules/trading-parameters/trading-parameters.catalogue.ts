@@ -1,3 +1,4 @@
+import { type FieldReason, numberBreachReason } from '@signaldesk/contracts/errors';
 import { TRADING_PARAMETER_DESCRIPTIONS } from '@signaldesk/contracts/trading-parameter-descriptions';
 import {
   PARAMETER_GROUPS,
@@ -11,7 +12,12 @@ import {
   EXIT_SHARES_RULE,
   SPREAD_ORDER_RULE,
 } from '@signaldesk/core/backtest/config-rules';
-import { type NumberRule, numberRuleIssue, parseDecimalText } from '@signaldesk/core/rules/number-rule';
+import {
+  type NumberRule,
+  numberRuleBreach,
+  numberRuleIssue,
+  parseDecimalText,
+} from '@signaldesk/core/rules/number-rule';
 import { PARAMETER_OWN_NUMBER_RULES, type ParameterOwnRuleKey } from '@signaldesk/core/rules/parameter-rules';
 import {
   POSITION_MANAGER_DEFINITIONS,
@@ -246,7 +252,8 @@ function ruleName(definition: ParameterDefinition): string {
     : definition.key;
 }
 
-export type ValueCheck = { ok: true; value: string } | { ok: false; problem: string };
+/** A refused value: its words, and the rule it breaks for the console to word (docs/console.md, Server calls). */
+export type ValueCheck = { ok: true; value: string } | { ok: false; problem: string; reason: FieldReason };
 
 /** A refusal that names its key: `KEY: message`, unless the message already starts with it. */
 export function keyedProblem(key: string, message: string): string {
@@ -262,21 +269,40 @@ export function parameterValueCheck(definition: ParameterDefinition, value: stri
   const key = definition.key;
   const rule = parameterNumberRule(definition);
   if (rule) {
-    const problem = numberRuleIssue(ruleName(definition), rule, parseDecimalText(value));
-    return problem ? { ok: false, problem } : { ok: true, value: String(parseDecimalText(value)) };
+    const name = ruleName(definition);
+    const number = parseDecimalText(value);
+    const breach = numberRuleBreach(rule, number);
+    if (!breach) return { ok: true, value: String(number) };
+    return {
+      ok: false,
+      problem: numberRuleIssue(name, rule, number) ?? `${name} is refused`,
+      reason: numberBreachReason(name, breach),
+    };
   }
   switch (type.kind) {
     case 'boolean':
       return value === 'true' || value === 'false'
         ? { ok: true, value }
-        : { ok: false, problem: `${key} must be 'true' or 'false'` };
+        : {
+            ok: false,
+            problem: `${key} must be 'true' or 'false'`,
+            reason: { reason: 'field.notBoolean', params: { field: key } },
+          };
     case 'select':
       return type.options.includes(value)
         ? { ok: true, value }
-        : { ok: false, problem: `${key} must be one of ${type.options.join(', ')}` };
+        : {
+            ok: false,
+            problem: `${key} must be one of ${type.options.join(', ')}`,
+            reason: { reason: 'field.notOneOf', params: { field: key, options: type.options.join(', ') } },
+          };
     default:
       return value.length <= 500
         ? { ok: true, value }
-        : { ok: false, problem: `${key} must be at most 500 characters` };
+        : {
+            ok: false,
+            problem: `${key} must be at most 500 characters`,
+            reason: { reason: 'field.tooLong', params: { field: key, bound: 500 } },
+          };
   }
 }

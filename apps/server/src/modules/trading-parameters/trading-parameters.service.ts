@@ -1,3 +1,4 @@
+import type { FieldReason } from '@signaldesk/contracts/errors';
 import { type TradingParameter, tradingParameterSchema } from '@signaldesk/contracts/trading-parameters';
 import {
   type PositionManagerSettings,
@@ -110,14 +111,17 @@ function brokenCrossRules(stored: ReadonlyMap<string, string>, key: string, valu
 
 /**
  * A refused save: each message in the rule's own words on `value` (a backtest quantity's words name its backtest
- * field, as a backtest of the value says them), and an error that names the key: `KEY: message` unless the message
- * already starts with it (docs/trading-parameters.md, Bounds).
+ * field, as a backtest of the value says them), with the rule's code when it has one, and an error that names the
+ * key: `KEY: message` unless the message already starts with it (docs/trading-parameters.md, Bounds).
  */
-function refusal(key: string, messages: readonly string[]): ValidationError {
-  const error = messages.map((message) => keyedProblem(key, message));
+function refusal(
+  key: string,
+  problems: ReadonlyArray<{ message: string; reason?: FieldReason }>,
+): ValidationError {
+  const error = problems.map((problem) => keyedProblem(key, problem.message));
   return new ValidationError(
     error.join('; '),
-    messages.map((message) => ({ path: 'value', message })),
+    problems.map((problem) => ({ path: 'value', message: problem.message, ...problem.reason })),
   );
 }
 
@@ -138,12 +142,16 @@ export async function updateParameter(
   if (!definition)
     throw new NotFoundError(`Unknown trading parameter ${key}`).because('tradingParameter.unknown', { key });
   const check = parameterValueCheck(definition, value);
-  if (!check.ok) throw refusal(key, [check.problem]);
+  if (!check.ok) throw refusal(key, [{ message: check.problem, reason: check.reason }]);
   return db.transaction(async (tx) => {
     await lockParameters(tx);
     const before = (await readStoredParameter(tx, key)) ?? definition.defaultValue;
     const broken = brokenCrossRules(await readStoredParameters(tx), key, check.value);
-    if (broken.length > 0) throw refusal(key, broken);
+    if (broken.length > 0)
+      throw refusal(
+        key,
+        broken.map((message) => ({ message })),
+      );
     await writeParameter(tx, key, check.value, now);
     await writeAudit(tx, {
       actor,

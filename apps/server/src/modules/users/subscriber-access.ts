@@ -16,7 +16,11 @@ export interface SubscriberAccess {
 export const noSubscriberAccess: SubscriberAccess = {
   subscriptionChanged: async () => {},
   resendInvite: async () => {
-    throw new HttpError(503, 'NOT_CONFIGURED', 'Telegram group access is not configured on this server');
+    throw new HttpError(
+      503,
+      'NOT_CONFIGURED',
+      'Telegram group access is not configured on this server',
+    ).because('telegram.groupAccessOff');
   },
   subscriberTelegram: async () => ({ groupStatus: 'unknown', chatLinked: false, deliveries: [] }),
 };

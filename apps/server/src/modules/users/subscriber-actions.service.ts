@@ -68,9 +68,13 @@ export function extendSubscription(context: ActionContext, days: number): Promis
     'user.extend',
     (user, tx) => {
       if (!user.subscriptionType)
-        throw new ConflictError('This subscriber has no plan to extend: grant one first');
+        throw new ConflictError('This subscriber has no plan to extend: grant one first').because(
+          'subscriber.noPlanToExtend',
+        );
       if (user.subscriptionType === 'LIFETIME')
-        throw new ConflictError('A lifetime plan has no end to extend');
+        throw new ConflictError('A lifetime plan has no end to extend').because(
+          'subscriber.lifetimeHasNoEnd',
+        );
       return write(tx, user, {
         isSubscribed: true,
         subscriptionType: user.subscriptionType,
@@ -84,7 +88,8 @@ export function extendSubscription(context: ActionContext, days: number): Promis
 /** Ends the subscription now: no access, the end date set to now; the plan stays as a record of what it was. */
 export function endSubscription(context: ActionContext): Promise<ActionResult> {
   return act(context, 'user.end', (user, tx) => {
-    if (!user.isSubscribed) throw new ConflictError('This subscription has already ended');
+    if (!user.isSubscribed)
+      throw new ConflictError('This subscription has already ended').because('subscriber.alreadyEnded');
     return write(tx, user, {
       isSubscribed: false,
       subscriptionType: user.subscriptionType,

@@ -103,6 +103,7 @@ describe('login screen', () => {
         username: 'ada',
         adminType: 'admin1',
         language: null,
+        adviceMode: 'schedule',
       }),
     });
     const { router } = renderRoutes(loginOnly, '/');

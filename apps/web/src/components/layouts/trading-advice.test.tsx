@@ -1,4 +1,5 @@
 import type { AdvancedAnalytics } from '@signaldesk/contracts/advanced-analytics';
+import type { AdviceMode } from '@signaldesk/contracts/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, setupUser, stubApi } from '../../../test/render';
@@ -41,9 +42,15 @@ const FIGURES: AdvancedAnalytics = {
   byDirection: [],
 };
 
-function stub() {
+function stub(adviceMode: AdviceMode = 'schedule') {
   return stubApi({
-    'GET /api/auth/verify': () => ({ success: true, username: 'ada', adminType: 'admin1', language: null }),
+    'GET /api/auth/verify': () => ({
+      success: true,
+      username: 'ada',
+      adminType: 'admin1',
+      language: null,
+      adviceMode,
+    }),
     'POST /api/admin/advanced-analytics': () => ({ success: true, data: FIGURES }),
   });
 }
@@ -78,8 +85,8 @@ describe('the header advice', () => {
   });
 
   it('follows the history in the mode "from my history": 05 UTC and Monday poor, 09 UTC good', async () => {
-    setAdviceMode('history');
-    stub();
+    // The admin's mode comes with the session check (docs/console.md, "Trading day and hour").
+    stub('history');
     const view = renderWithProviders(signedIn(MONDAY_0530));
     await waitFor(() => expect(hourBadge()).toHaveAttribute('data-verdict', 'poor'));
     expect(screen.getByText('Poor trading day')).toBeInTheDocument();

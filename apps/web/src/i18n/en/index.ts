@@ -7,6 +7,7 @@ import { backtestingFields } from './backtesting-fields';
 import { backtestingFigures } from './backtesting-figures';
 import { bitcoinAnalysis } from './bitcoinAnalysis';
 import { charts } from './charts';
+import { closeReasons } from './close-reasons';
 import { common } from './common';
 import { exports } from './exports';
 import { layouts } from './layouts';
@@ -43,6 +44,7 @@ export const en = {
   signals,
   positions,
   positionChart,
+  closeReasons,
   positionLinks,
   liveVsBacktest,
   topMovers,

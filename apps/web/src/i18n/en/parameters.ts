@@ -91,6 +91,8 @@ export const parameters = {
       'The header says whether the day and the hour are good for trading. Its tooltip always gives your own figures.',
     schedule: 'Fixed schedule (Wednesday and the hours 0, 3, 8, 9, 10, 16, 18, 20 UTC are poor)',
     history: 'From my history (the hour and the UTC day against your overall average, from 30 trades)',
+    saveFailed: 'The advice mode was not saved',
+    saving: 'Saving the advice mode',
   },
   /** Every key's label: a key added to the catalogue without one fails the build. */
   labels: {

@@ -8,6 +8,7 @@ import { backtestingFields } from './backtesting-fields';
 import { backtestingFigures } from './backtesting-figures';
 import { bitcoinAnalysis } from './bitcoinAnalysis';
 import { charts } from './charts';
+import { closeReasons } from './close-reasons';
 import { common } from './common';
 import { exports } from './exports';
 import { layouts } from './layouts';
@@ -41,6 +42,7 @@ export const fr: Catalogue = {
   signals,
   positions,
   positionChart,
+  closeReasons,
   positionLinks,
   liveVsBacktest,
   topMovers,

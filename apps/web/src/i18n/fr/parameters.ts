@@ -90,6 +90,8 @@ export const parameters: Catalogue['parameters'] = {
     schedule: 'Calendrier fixe (le mercredi et les heures 0, 3, 8, 9, 10, 16, 18, 20 UTC sont défavorables)',
     history:
       'D’après mon historique (l’heure et le jour UTC face à votre moyenne générale, à partir de 30 trades)',
+    saveFailed: 'Le mode de conseil n’a pas été enregistré',
+    saving: 'Enregistrement du mode de conseil',
   },
   labels: {
     DEFAULT_STOP_LOSS_PERCENT: 'Stop loss (%)',

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguageChoice } from '../../../i18n';
 import { aPosition } from '../testing/position-fixture';
-import { chartPrecision, chartWindow, defaultChartInterval, positionMarkers } from './position-chart';
+import {
+  chartPrecision,
+  chartWindow,
+  defaultChartInterval,
+  positionEvents,
+  positionMarkers,
+} from './position-chart';
 
 const MIN = 60_000;
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 30);
@@ -47,5 +54,22 @@ describe('the position chart span', () => {
 
   it('gives the price scale about five significant digits', () => {
     expect([90_000, 3_000, 100, 0.5, 0.00001234].map(chartPrecision)).toEqual([1, 2, 3, 6, 8]);
+  });
+
+  describe('the close under the chart', () => {
+    afterEach(() => setLanguageChoice(null));
+    const closed = (closeReason: string) => aPosition({ closedAt: '2026-11-20T10:14:30.000Z', closeReason });
+
+    it("says why in words, in the operator's language", () => {
+      expect(positionEvents(closed('BREAKEVEN_1')).at(-1)?.label).toBe('Close (Breakeven 1 stop)');
+      expect(positionEvents(closed('TRADERS_EXIT')).at(-1)?.label).toBe('Close (Closed by hand)');
+      setLanguageChoice('fr');
+      expect(positionEvents(closed('SL')).at(-1)?.label).toBe('Clôture (Stop loss)');
+      expect(positionEvents(closed('TIMEOUT')).at(-1)?.label).toBe('Clôture (Durée maximale atteinte)');
+    });
+
+    it("keeps an older row's free-text reason as stored", () => {
+      expect(positionEvents(closed('manual by phone')).at(-1)?.label).toBe('Close (manual by phone)');
+    });
   });
 });

@@ -13,7 +13,7 @@ import {
   type TradeMarker,
 } from '@signaldesk/core/backtest/trade-chart';
 import { movePrice } from '@signaldesk/core/position/profit';
-import { translate } from '../../../i18n';
+import { closeReasonLabel, translate } from '../../../i18n';
 import type { BreakevenRules } from '../api/get-breakeven-rules';
 
 /** What a position's chart draws (docs/positions.md, Position chart). Pure. */
@@ -114,7 +114,7 @@ export function positionEvents(position: Position): Array<{ label: string; at: s
     { label: translate('positionChart.reopen'), at: position.reopenedAt },
     {
       label: position.closeReason
-        ? translate('positionChart.closeBecause', { reason: position.closeReason })
+        ? translate('positionChart.closeBecause', { reason: closeReasonLabel(position.closeReason) })
         : translate('positionChart.close'),
       at: position.closedAt,
     },

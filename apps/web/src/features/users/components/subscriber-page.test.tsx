@@ -1,7 +1,8 @@
 import type { SubscriberDetail, SubscriberTelegram } from '@signaldesk/contracts/subscribers';
 import type { User } from '@signaldesk/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fixedMediaQueryList } from '../../../../test/dom';
 import {
   apiError,
   renderRoutes,
@@ -11,6 +12,7 @@ import {
   stubApi,
 } from '../../../../test/render';
 import SubscriberRoute from '../../../app/routes/subscriber';
+import { PHONE_QUERY } from '../utils/viewport';
 import { UsersScreen } from './users-screen';
 
 const ALICE: User = {
@@ -294,6 +296,46 @@ describe('a subscriber’s page', () => {
     const deliveries = screen.getByRole('table', { name: 'Envois' });
     expect(within(deliveries).getByText('bot was blocked by the user')).toBeInTheDocument();
     expect(within(deliveries).getByText('Échec')).toBeInTheDocument();
+  });
+
+  it('on a phone puts the message, its date and reason in one cell, the status beside it', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      fixedMediaQueryList(query, query === PHONE_QUERY),
+    );
+    try {
+      stub({
+        'GET /api/users/:id/telegram': () => ({
+          success: true,
+          data: {
+            configured: true,
+            groupStatus: 'removed',
+            chatLinked: true,
+            deliveries: [
+              {
+                id: 1,
+                kind: 'removal',
+                status: 'failed',
+                reason: 'bot was blocked by the user',
+                createdAt: '2026-11-20T12:00:00.000Z',
+                sentAt: null,
+              },
+            ],
+          },
+        }),
+      });
+      renderAt('/dashboard/users/1');
+      const deliveries = await screen.findByRole('table', { name: 'Envois' });
+      expect(
+        within(deliveries)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Message', 'Statut']);
+      const [message, status] = within(deliveries).getAllByRole('cell');
+      expect(message).toHaveTextContent('Retrait20/11/2026bot was blocked by the user');
+      expect(status).toHaveTextContent('Échec');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('extends by the days typed and says so', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useViewportQuery } from '../../../hooks/use-viewport-query';
 import { useT } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatFrenchDate } from '../../../utils/format';
@@ -11,10 +12,16 @@ import {
   GROUP_STATUS_LABELS,
   SUBSCRIBER_LABELS as L,
 } from '../utils/user-labels';
+import { PHONE_QUERY } from '../utils/viewport';
 
-/** The paid group and the messages, as Telegram group access tells them; its own loading, error and Retry. */
+/**
+ * The paid group and the messages, as Telegram group access tells them; its own loading, error and Retry. On a
+ * phone one cell holds the message, its date and the reason, so the status stays on screen beside it and nothing
+ * scrolls sideways.
+ */
 export function SubscriberTelegram({ id }: { id: number }) {
   const t = useT();
+  const phone = useViewportQuery(PHONE_QUERY);
   const query = useSubscriberTelegram(id);
   return (
     <Paper withBorder p="md" radius="md">
@@ -63,28 +70,48 @@ export function SubscriberTelegram({ id }: { id: number }) {
                 {L.noDeliveries}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={480}>
-                <Table fz="sm" verticalSpacing={4} aria-label={L.deliveries}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('users.subscriberTelegram.date')}</Table.Th>
-                      <Table.Th>{t('users.subscriberTelegram.message')}</Table.Th>
-                      <Table.Th>{t('users.subscriberTelegram.statut')}</Table.Th>
-                      <Table.Th>{t('users.subscriberTelegram.raison')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {query.data.deliveries.map((delivery) => (
+              <Table fz="sm" verticalSpacing={4} aria-label={L.deliveries}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {!phone && <Table.Th>{t('users.subscriberTelegram.date')}</Table.Th>}
+                    <Table.Th>{t('users.subscriberTelegram.message')}</Table.Th>
+                    <Table.Th>{t('users.subscriberTelegram.statut')}</Table.Th>
+                    {!phone && <Table.Th>{t('users.subscriberTelegram.raison')}</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {query.data.deliveries.map((delivery) => {
+                    const date = formatFrenchDate(delivery.sentAt ?? delivery.createdAt);
+                    const reason = delivery.reason ?? '-';
+                    return (
                       <Table.Tr key={delivery.id}>
-                        <Table.Td>{formatFrenchDate(delivery.sentAt ?? delivery.createdAt)}</Table.Td>
-                        <Table.Td>{deliveryKindLabel(delivery.kind)}</Table.Td>
-                        <Table.Td>{DELIVERY_STATUS_LABELS[delivery.status]}</Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{delivery.reason ?? '-'}</Table.Td>
+                        {phone ? (
+                          <Table.Td>
+                            <Text size="sm" fw={600}>
+                              {deliveryKindLabel(delivery.kind)}
+                            </Text>
+                            {date}
+                            {delivery.reason && (
+                              <Text size="xs" c="gray.5" style={{ overflowWrap: 'anywhere' }}>
+                                {reason}
+                              </Text>
+                            )}
+                          </Table.Td>
+                        ) : (
+                          <>
+                            <Table.Td>{date}</Table.Td>
+                            <Table.Td>{deliveryKindLabel(delivery.kind)}</Table.Td>
+                          </>
+                        )}
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {DELIVERY_STATUS_LABELS[delivery.status]}
+                        </Table.Td>
+                        {!phone && <Table.Td style={{ overflowWrap: 'anywhere' }}>{reason}</Table.Td>}
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
             )}
           </>
         )}

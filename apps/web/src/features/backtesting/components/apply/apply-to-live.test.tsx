@@ -35,6 +35,7 @@ const session = (adminType: 'admin1' | 'admin2') => () => ({
   username: 'ada',
   adminType,
   language: null,
+  adviceMode: 'schedule' as const,
 });
 
 afterEach(() => setAdminTypeCookie(null));
