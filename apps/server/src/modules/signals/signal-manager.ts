@@ -16,11 +16,8 @@ import {
 } from '@signaldesk/core/signals/live-signals';
 import type { Database } from '../../db/client';
 import type { Exchange } from '../../market/exchange';
-import { SYSTEM_ACTOR, writeAudit } from '../audit/audit.repository';
-import { assertSoundLevels, chooseLevels } from '../positions/position-levels';
-import { toPosition } from '../positions/position-row';
-import { insertPosition } from '../positions/positions.repository';
-import { riskManagerRefusal } from '../positions/positions.service';
+import { SYSTEM_ACTOR } from '../audit/audit.repository';
+import { openPositionInTx } from '../positions/positions.service';
 import type { ParameterSource, ParameterValues } from '../trading-parameters/trading-parameters.service';
 import { liveBacktestConfig, tradedPositionManager } from './live-config';
 import {
@@ -180,62 +177,51 @@ export class SignalManager {
   ): Promise<boolean> {
     return this.options.db.transaction(async (tx) => {
       if (!(await lockWaitingSignal(tx, row.id))) return false;
-      const refusal = await riskManagerRefusal(tx, values.riskManager(), row.symbol, direction);
       // A detected opportunity is only tracked unless OPPORTUNITY_AUTO_OPEN (docs/signals.md, Opportunity scanner).
       const tracked =
         row.category === 'opportunity' &&
         row.sourceKind === 'scanner' &&
         !values.boolean('OPPORTUNITY_AUTO_OPEN');
-      // The Position Manager's levels at the entry, as the backtest takes them; checked as every position's are.
-      const chosen = chooseLevels(
-        direction,
-        entry.entryPrice,
-        NO_CUSTOM_LEVELS,
-        tradedPositionManager(values),
+      const late = entry.lateMinutes > 0 ? entry.lateMinutes : null;
+      // The Position Manager's levels at the entry, as the backtest takes them; a refused position is only tracked.
+      const { position } = await openPositionInTx(
+        tx,
+        {
+          symbol: row.symbol,
+          direction,
+          entryPrice: entry.entryPrice,
+          openedAt: new Date(entry.entryTime),
+          custom: NO_CUSTOM_LEVELS,
+          manager: tradedPositionManager(values),
+          sizes: { tp1Size: config.tp1ExitPercent, tp2Size: config.tp2ExitPercent },
+          origin: {
+            isSpot: row.isSpot,
+            isGolden: row.category === 'golden',
+            isOpportunity: row.category === 'opportunity',
+            isSignalFromTelegram: row.sourceKind === 'telegram',
+            traderId: row.traderId,
+            // A value the signal did not carry stays missing (docs/signals.md, "Missing force and risk").
+            ...positionFilterFields(row),
+          },
+          risk: { settings: values.riskManager(), onRefusal: 'track' },
+          trackedOnly: tracked,
+        },
+        {
+          actor: SYSTEM_ACTOR,
+          at: new Date(at),
+          details: (refusal) => ({
+            signalId: row.id,
+            ...(late ? { enteredLateMinutes: late } : {}),
+            riskManager: refusal?.message ?? (tracked ? 'tracked: OPPORTUNITY_AUTO_OPEN is off' : 'worked'),
+          }),
+        },
       );
-      assertSoundLevels(direction, entry.entryPrice, chosen);
-      const levels = chosen.levels;
-      const position = await insertPosition(tx, {
-        symbol: row.symbol,
-        direction,
-        entryPrice: entry.entryPrice,
-        stopLoss: levels.stopLoss,
-        tp1: levels.tp1,
-        tp2: levels.tp2,
-        tp3: levels.tp3,
-        tp1Size: config.tp1ExitPercent,
-        tp2Size: config.tp2ExitPercent,
-        openedAt: new Date(entry.entryTime),
-        shouldWork: refusal === null && !tracked,
-        isSpot: row.isSpot,
-        isGolden: row.category === 'golden',
-        isOpportunity: row.category === 'opportunity',
-        isSignalFromTelegram: row.sourceKind === 'telegram',
-        traderId: row.traderId,
-        // A value the signal did not carry stays missing (docs/signals.md, "Missing force and risk").
-        ...positionFilterFields(row),
-        status: 'open',
-      });
       await decideSignal(tx, row.id, {
         state: 'entered',
         ignoredReason: null,
         positionId: position.id,
         decidedAt: new Date(at),
-        lateMinutes: entry.lateMinutes > 0 ? entry.lateMinutes : null,
-      });
-      await writeAudit(tx, {
-        actor: SYSTEM_ACTOR,
-        action: 'position.open',
-        entityType: 'position',
-        entityId: position.id,
-        before: null,
-        after: {
-          ...toPosition(position),
-          signalId: row.id,
-          ...(entry.lateMinutes > 0 ? { enteredLateMinutes: entry.lateMinutes } : {}),
-          riskManager: refusal?.message ?? (tracked ? 'tracked: OPPORTUNITY_AUTO_OPEN is off' : 'worked'),
-        },
-        at: new Date(at),
+        lateMinutes: late,
       });
       return true;
     });
