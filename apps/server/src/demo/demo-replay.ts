@@ -8,8 +8,8 @@ import {
 import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
 import { weightedProfitPercentage } from '@signaldesk/core/position/performance';
 import { type Direction, profitPercentage } from '@signaldesk/core/position/profit';
-import type { NewPositionRow } from '../modules/positions/position-row';
-import type { PositionManagerSettings } from '../modules/trading-parameters/trading-parameters.service';
+import type { NewPositionRow } from '../modules/positions';
+import type { PositionManagerSettings } from '../modules/trading-parameters';
 import { targetHitsOfState } from '../monitor/position-trade-state';
 import { clamp, round } from './demo-random';
 import type { PlannedSignal } from './demo-signal-plan';

@@ -2,8 +2,7 @@ import { ADMIN_TYPE_COOKIE, SESSION_COOKIE } from '@signaldesk/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance, RouteAccess } from '../app-types';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { LiveSessions } from '../modules/auth/live-sessions';
-import { hashSessionToken } from '../modules/auth/session-token';
+import { hashSessionToken, LiveSessions } from '../modules/auth';
 
 /**
  * Reads the session cookie into `request.session` and enforces the route's declared access.

@@ -1,9 +1,8 @@
 import type { TradeState } from '@signaldesk/core/backtest/exits';
 import { openPositionTradeState } from '@signaldesk/core/position/active-stop';
 import { profitPercentage } from '@signaldesk/core/position/profit';
-import type { PositionRow } from '../modules/positions/position-row';
-import type { TargetHits } from '../modules/positions/positions.repository';
-import type { PositionManagerSettings } from '../modules/trading-parameters/trading-parameters.service';
+import type { PositionRow, TargetHits } from '../modules/positions';
+import type { PositionManagerSettings } from '../modules/trading-parameters';
 
 const HOUR_MS = 3_600_000;
 

@@ -6,7 +6,7 @@ import {
 import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import { subscriberActionResponseSchema } from '@signaldesk/contracts/subscribers';
 import type { AppInstance } from '../../app-types';
-import { actorOf, passOnChange } from '../users/subscriber-actor';
+import { actorOf, passOnChange } from '../users';
 import { listUnmatchedCustomers, matchCustomer } from './billing.service';
 
 /** The to-match list of Stripe customers and matching one by hand (docs/billing.md, To match). admin1 only. */

@@ -9,7 +9,7 @@ import {
   undoApplyRequestSchema,
 } from '@signaldesk/contracts/parameter-apply';
 import type { AppInstance } from '../../app-types';
-import { callerOf } from '../backtesting/caller';
+import { callerOf } from '../backtesting';
 import { runSource, sweepCellSource } from './apply-source';
 import { applyToLive, originView, previewApply, undoApply } from './parameter-apply.service';
 

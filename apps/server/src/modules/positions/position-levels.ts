@@ -9,7 +9,7 @@ import {
 } from '@signaldesk/core/position/levels';
 import type { Direction } from '@signaldesk/core/position/profit';
 import { ValidationError } from '../../lib/errors';
-import type { PositionManagerSettings } from '../trading-parameters/trading-parameters.service';
+import type { PositionManagerSettings } from '../trading-parameters';
 
 export type { PositionLevels };
 

@@ -11,12 +11,8 @@ import type { Database } from '../../db/client';
 import { checkedAnswer } from '../../lib/checked-answer';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../lib/errors';
 import type { Exchange, Market } from '../../market/exchange';
-import { type AuditActor, writeAudit } from '../audit/audit.repository';
-import type {
-  ParameterSource,
-  PositionManagerSettings,
-  RiskManagerSettings,
-} from '../trading-parameters/trading-parameters.service';
+import { type AuditActor, writeAudit } from '../audit';
+import type { ParameterSource, PositionManagerSettings, RiskManagerSettings } from '../trading-parameters';
 import { assertSoundLevels, type CustomLevels, chooseLevels, levelsAtNewEntry } from './position-levels';
 import { type NewPositionRow, type PositionRow, toPosition } from './position-row';
 import {

@@ -1,11 +1,9 @@
-import type { Breakout } from '@signaldesk/core/backtest/breakout';
 import { requiredCandleSpans } from '@signaldesk/core/backtest/candle-span';
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import type { LateEntry } from '@signaldesk/core/backtest/late-entry';
 import type { SearchProgress } from '@signaldesk/core/backtest/signal-walk';
 import type { BacktestSignal, IgnoredReason } from '@signaldesk/core/backtest/types';
 import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
-import type { PositionCategory } from '@signaldesk/core/position/category';
 import type { Direction } from '@signaldesk/core/position/profit';
 import {
   arrivalFailure,
@@ -16,9 +14,10 @@ import {
 } from '@signaldesk/core/signals/live-signals';
 import type { Database } from '../../db/client';
 import type { Exchange } from '../../market/exchange';
-import { SYSTEM_ACTOR } from '../audit/audit.repository';
-import { openPositionInTx } from '../positions/positions.service';
-import type { ParameterSource, ParameterValues } from '../trading-parameters/trading-parameters.service';
+import { SYSTEM_ACTOR } from '../audit';
+import { openPositionInTx } from '../positions';
+import type { ParameterSource, ParameterValues } from '../trading-parameters';
+import { asBacktestSignal } from './backtest-signal';
 import { liveBacktestConfig, tradedPositionManager } from './live-config';
 import {
   decideSignal,
@@ -29,35 +28,7 @@ import {
   saveSearchProgress,
 } from './signals.repository';
 
-const CATEGORY: Record<SignalRow['category'], PositionCategory> = {
-  signal: 'signal',
-  opportunity: 'opportunity',
-  golden: 'golden',
-  regular: 'other',
-};
-
 const NO_CUSTOM_LEVELS = { customSL: null, customTP1: null, customTP2: null, customTP3: null };
-
-/** A stored signal as the backtest sees a signal: its time is when it was received. */
-export function asBacktestSignal(row: SignalRow): BacktestSignal {
-  return {
-    id: row.id,
-    symbol: row.symbol,
-    direction: row.direction,
-    openedAt: row.receivedAt.getTime(),
-    riskScore: row.riskScore,
-    forcePercentage: row.forcePercentage,
-    category: CATEGORY[row.category],
-    ...breakoutOf(row),
-  };
-}
-
-/** A breakout entry's level (docs/signals.md, Breakout entries): the signal's entry, crossed on its side. */
-export function breakoutOf(row: Pick<SignalRow, 'entryCondition' | 'entry'>): { breakout?: Breakout } {
-  return row.entryCondition === 'at' || row.entry === null
-    ? {}
-    : { breakout: { condition: row.entryCondition, price: row.entry } };
-}
 
 export interface SignalManagerStep {
   /** The closed minute the step judged at (ms). */

@@ -6,7 +6,7 @@ import {
 } from '@signaldesk/contracts/signal-sources';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { type AuditActor, SYSTEM_ACTOR, writeAudit } from '../audit/audit.repository';
+import { type AuditActor, SYSTEM_ACTOR, writeAudit } from '../audit';
 import { hashApiKey, newApiKey } from './api-keys';
 import {
   insertSource,

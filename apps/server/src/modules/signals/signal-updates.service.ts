@@ -4,8 +4,8 @@ import type { SignalUpdateText as UpdateReading } from '@signaldesk/core/signals
 import type { Database } from '../../db/client';
 import { ConflictError } from '../../lib/errors';
 import type { Exchange } from '../../market/exchange';
-import { SYSTEM_ACTOR } from '../audit/audit.repository';
-import { closePosition } from '../positions/positions.service';
+import { SYSTEM_ACTOR } from '../audit';
+import { closePosition } from '../positions';
 import type { SignalSourceRow } from './signal-sources.repository';
 import {
   cancelWaitingSignal,

@@ -3,7 +3,7 @@ import { firstCandleTime } from '@signaldesk/core/backtest/candle-span';
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
 import type { Database } from '../../db/client';
-import { databaseParameters } from '../trading-parameters/trading-parameters.service';
+import { databaseParameters } from '../trading-parameters';
 import { liveBacktestConfig } from './live-config';
 import { type FeedFilter, type FeedRow, listFeedSignals, toSignal } from './signals.repository';
 

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { LOCK_KEYS } from '../../lib/lock-keys';
 import type { Exchange } from '../../market/exchange';
 import type { MarketLogger } from '../../market/market-logger';
-import { databaseParameters } from '../trading-parameters/trading-parameters.service';
+import { databaseParameters } from '../trading-parameters';
 import { startMinuteJob } from './minute-job';
 import { SignalManager } from './signal-manager';
 

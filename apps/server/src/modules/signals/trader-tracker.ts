@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { LOCK_KEYS } from '../../lib/lock-keys';
 import type { MarketLogger } from '../../market/market-logger';
 import type { TraderFeed, TraderPosition } from '../../market/trader-feed';
-import { databaseParameters, type ParameterSource } from '../trading-parameters/trading-parameters.service';
+import { databaseParameters, type ParameterSource } from '../trading-parameters';
 import { startMinuteJob } from './minute-job';
 import { emitOwnSignal, ownSource, recentSignalKeys } from './own-sources';
 import type { IntakeContext } from './signal-intake.service';
