@@ -1,8 +1,9 @@
 /** The signals module's front door: what the rest of the server may use of it (docs/architecture.md, Boundaries). */
-export { asBacktestSignal } from './backtest-signal';
-export { startMinuteJob } from './minute-job';
-export { signalsRoutes } from './signals.routes';
-export { signalsParseRoutes } from './signals-parse.routes';
-export { signalJobs } from './start-signal-jobs';
-export { startSignalManager } from './start-signal-manager';
-export { startTelegramIntake } from './telegram-intake';
+
+export { signalsRoutes } from './feed/signals.routes';
+export { signalsParseRoutes } from './intake/signals-parse.routes';
+export { startTelegramIntake } from './intake/telegram-intake';
+export { startMinuteJob } from './jobs/minute-job';
+export { signalJobs } from './jobs/start-signal-jobs';
+export { asBacktestSignal } from './manager/backtest-signal';
+export { startSignalManager } from './manager/start-signal-manager';

@@ -1,7 +1,7 @@
 import type { Breakout } from '@signaldesk/core/backtest/breakout';
 import type { BacktestSignal } from '@signaldesk/core/backtest/types';
 import type { PositionCategory } from '@signaldesk/core/position/category';
-import type { SignalRow } from './signals.repository';
+import type { SignalRow } from '../signals.repository';
 
 const CATEGORY: Record<SignalRow['category'], PositionCategory> = {
   signal: 'signal',

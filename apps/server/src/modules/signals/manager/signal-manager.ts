@@ -12,13 +12,11 @@ import {
   isRepetition,
   positionFilterFields,
 } from '@signaldesk/core/signals/live-signals';
-import type { Database } from '../../db/client';
-import type { Exchange } from '../../market/exchange';
-import { SYSTEM_ACTOR } from '../audit';
-import { openPositionInTx } from '../positions';
-import type { ParameterSource, ParameterValues } from '../trading-parameters';
-import { asBacktestSignal } from './backtest-signal';
-import { liveBacktestConfig, tradedPositionManager } from './live-config';
+import type { Database } from '../../../db/client';
+import type { Exchange } from '../../../market/exchange';
+import { SYSTEM_ACTOR } from '../../audit';
+import { openPositionInTx } from '../../positions';
+import type { ParameterSource, ParameterValues } from '../../trading-parameters';
 import {
   decideSignal,
   listSignalsSince,
@@ -26,7 +24,9 @@ import {
   lockWaitingSignal,
   type SignalRow,
   saveSearchProgress,
-} from './signals.repository';
+} from '../signals.repository';
+import { asBacktestSignal } from './backtest-signal';
+import { liveBacktestConfig, tradedPositionManager } from './live-config';
 
 const NO_CUSTOM_LEVELS = { customSL: null, customTP1: null, customTP2: null, customTP3: null };
 

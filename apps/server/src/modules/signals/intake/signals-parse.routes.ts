@@ -1,8 +1,8 @@
 import { apiErrorSchema } from '@signaldesk/contracts/errors';
 import { parseSignalRequestSchema, parseSignalResponseSchema } from '@signaldesk/contracts/signals';
 import { parseSignalText } from '@signaldesk/core/signals/parse-signal-text';
-import type { AppInstance } from '../../app-types';
-import { ValidationError } from '../../lib/errors';
+import type { AppInstance } from '../../../app-types';
+import { ValidationError } from '../../../lib/errors';
 
 /**
  * `POST /api/signals/parse` (docs/signals.md, "Free-text signals"): what the parser reads from a message, without

@@ -1,6 +1,6 @@
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import { backtestConfigOf } from '@signaldesk/core/rules/live-backtest-mapping';
-import type { ParameterValues, PositionManagerSettings } from '../trading-parameters';
+import type { ParameterValues, PositionManagerSettings } from '../../trading-parameters';
 
 /**
  * The Position Manager settings of a position the Signal Manager opens (docs/signals.md, "Scalping"): the
