@@ -9,6 +9,8 @@
  * - `import.meta.env` is read only in the web's config module;
  * - the server's modules (apps/server/src/modules/<module>/) import each other without a cycle: a module that
  *   needs one above it gets it handed in (as the users routes get billing's part of a subscriber's page);
+ * - the server's code reaches a module only through its front door (`modules/<module>`, its index.ts), which only
+ *   re-exports, and a module's own files never import their front door; tests (apps/server/test) may reach inside;
  * - every package a workspace's file imports is declared in that workspace's package.json (the root's test tools,
  *   its devDependencies, also serve every test file), and the server's and the packages' runtime code imports
  *   values only from `dependencies`, so `npm prune --omit=dev` keeps what `npm run serve` loads.
@@ -22,6 +24,7 @@ import ts from 'typescript';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FEATURES_DIR = 'apps/web/src/features/';
 const SERVER_MODULES_DIR = 'apps/server/src/modules/';
+const SERVER_CODE_DIR = 'apps/server/src/';
 const WEB_CONFIG_MODULE = 'apps/web/src/lib/config.ts';
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
 
@@ -108,6 +111,8 @@ function areaOf(dir: string, repoPath: string): string | null {
   return repoPath.slice(dir.length).split('/')[0] ?? null;
 }
 const featureOf = (repoPath: string) => areaOf(FEATURES_DIR, repoPath);
+/** A server module's index.ts: what the rest of the server may use of the module (docs/architecture.md, Boundaries). */
+const isFrontDoor = (repoPath: string) => /^apps\/server\/src\/modules\/[^/]+\/index\.ts$/.test(repoPath);
 
 /** Module → the modules it imports, with one import site of each edge to point at. */
 const moduleEdges = new Map<string, Map<string, { file: string; node: ts.Node; source: ts.SourceFile }>>();
@@ -251,6 +256,21 @@ function checkFile(file: string): Violation[] {
       if (!edges.has(toModule)) edges.set(toModule, { file, node: site.node, source });
       moduleEdges.set(fromModule, edges);
     }
+    if (file.startsWith(SERVER_CODE_DIR) && toModule && target !== null) {
+      const frontDoor = `${SERVER_MODULES_DIR}${toModule}`;
+      const throughDoor = target === frontDoor || target === `${frontDoor}/index`;
+      if (fromModule !== toModule && target !== frontDoor) {
+        report(
+          site.node,
+          `'${site.specifier}' reaches inside module '${toModule}': import its front door ('${path.posix.relative(path.posix.dirname(file), frontDoor)}'), and export there what is missing`,
+        );
+      } else if (fromModule === toModule && throughDoor) {
+        report(
+          site.node,
+          `module '${toModule}' imports its own front door ('${site.specifier}'): its files import each other directly`,
+        );
+      }
+    }
     const fromFeature = featureOf(file);
     const toFeature = target === null ? null : featureOf(target);
     if (fromFeature && toFeature && fromFeature !== toFeature) {
@@ -258,6 +278,16 @@ function checkFile(file: string): Violation[] {
         site.node,
         `feature '${fromFeature}' imports feature '${toFeature}' ('${site.specifier}'): features never import each other, apps/web/src/app/ composes them`,
       );
+    }
+  }
+  if (isFrontDoor(file)) {
+    for (const statement of source.statements) {
+      if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier) {
+        report(
+          statement,
+          `a module's front door only re-exports (export … from './file'): write the code in a file of the module`,
+        );
+      }
     }
   }
   if (file !== WEB_CONFIG_MODULE) {

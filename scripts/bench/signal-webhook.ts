@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
-import { createSource } from '../../apps/server/src/modules/signals/signal-sources.service';
+import { createSource } from '../../apps/server/src/modules/signals/intake/signal-sources.service';
 import { ScriptedExchange } from '../../apps/server/test/support/scripted-exchange';
 import { openThrowawayPostgres } from '../../apps/server/test/support/test-database';
 import { createTestServices } from '../../apps/server/test/support/test-deps';

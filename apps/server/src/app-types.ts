@@ -15,9 +15,8 @@ import type { BackgroundJob } from './lib/background-jobs';
 import type { CandleStore } from './market/candle-store';
 import type { Exchange } from './market/exchange';
 import type { PriceHub } from './market/price-hub';
-import type { LiveSessions } from './modules/auth/live-sessions';
-import type { SubscriberAccess } from './modules/users/subscriber-access';
-import type { SubscriberBilling } from './modules/users/subscriber-billing';
+import type { LiveSessions } from './modules/auth';
+import type { SubscriberAccess, SubscriberBilling } from './modules/users';
 
 export interface SessionContext {
   adminId: number;

@@ -13,12 +13,8 @@ import { LOCK_KEYS } from './lib/lock-keys';
 import { withinTime } from './lib/time-bound';
 import { candleStoreDir, FileCandleStore } from './market/candle-store';
 import { PriceHub } from './market/price-hub';
-import { createSubscriberAccess } from './modules/telegram/subscriber-access';
-import { subscriberPageAccess } from './modules/telegram/subscriber-page-access';
-import {
-  repairStoredParameters,
-  seedTradingParameters,
-} from './modules/trading-parameters/trading-parameters.service';
+import { createSubscriberAccess, subscriberPageAccess } from './modules/telegram';
+import { repairStoredParameters, seedTradingParameters } from './modules/trading-parameters';
 import { prepareAccounts } from './startup/accounts';
 import { serverJobs } from './startup/background-jobs';
 import { createExchange } from './startup/create-exchange';

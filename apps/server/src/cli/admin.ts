@@ -5,8 +5,12 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { admins } from '../db/schema';
-import { createOrResetAdmin, WeakPasswordError } from '../modules/auth/admin-accounts';
-import { deleteSessionsOfAdmin, findAdminByUsername } from '../modules/auth/auth.repository';
+import {
+  createOrResetAdmin,
+  deleteSessionsOfAdmin,
+  findAdminByUsername,
+  WeakPasswordError,
+} from '../modules/auth';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 

@@ -11,11 +11,7 @@ import { loadConfig } from '../config';
 import { candleStoreDir, FileCandleStore } from '../market/candle-store';
 import { neededSpansBySymbol, readCandles } from '../market/candle-store/candle-loading';
 import { parseKlineCsv } from '../market/candle-store/kline-csv';
-import {
-  BacktestInputError,
-  parseConfigJson,
-  parseSignalsJson,
-} from '../modules/backtesting/backtest-input-files';
+import { BacktestInputError, parseConfigJson, parseSignalsJson } from '../modules/backtesting';
 
 const USAGE = `Usage: npm run -s backtest -- --signals <signals.json> [--candles <folder>] [--config <config.json>] [--now <ISO time>] [--entry-delay <minutes>]
 

@@ -1,10 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
-import { SYSTEM_ACTOR } from '../modules/audit/audit.repository';
-import { parameterDefinition } from '../modules/trading-parameters/trading-parameters.catalogue';
-import { readStoredParameters } from '../modules/trading-parameters/trading-parameters.repository';
-import { updateParameter } from '../modules/trading-parameters/trading-parameters.service';
+import { SYSTEM_ACTOR } from '../modules/audit';
+import { parameterDefinition, readStoredParameters, updateParameter } from '../modules/trading-parameters';
 
 /**
  * The demo's own parameter profile (docs/signals.md, Demo): the simulated market is quiet, and with the product's

@@ -4,8 +4,8 @@ import { positions } from '../db/schema';
 import type { CandleStore } from '../market/candle-store/candle-store';
 import type { Exchange } from '../market/exchange';
 import type { MarketLogger } from '../market/market-logger';
-import type { NewPositionRow } from '../modules/positions/position-row';
-import { ParameterValues } from '../modules/trading-parameters/trading-parameters.service';
+import type { NewPositionRow } from '../modules/positions';
+import { ParameterValues } from '../modules/trading-parameters';
 import { LOOKBACK_MINUTES, replayDemoSignal } from './demo-replay';
 import { DEMO_SEED, planDemoSignals } from './demo-signal-plan';
 

@@ -9,7 +9,7 @@ import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
 import { weightedProfitPercentage } from '@signaldesk/core/position/performance';
 import { type Direction, profitPercentage } from '@signaldesk/core/position/profit';
 import { type PositionManagerSettings, positionSizesOf } from '@signaldesk/core/rules/live-backtest-mapping';
-import type { NewPositionRow } from '../modules/positions/position-row';
+import type { NewPositionRow } from '../modules/positions';
 import { targetHitsOfState } from '../monitor/position-trade-state';
 import { clamp, round } from './demo-random';
 import type { PlannedSignal } from './demo-signal-plan';

@@ -4,8 +4,7 @@ import { hasFullAccess } from '@signaldesk/contracts/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-types';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import { LiveSessions } from '../modules/auth/live-sessions';
-import { hashSessionToken } from '../modules/auth/session-token';
+import { hashSessionToken, LiveSessions } from '../modules/auth';
 
 /**
  * Reads the session cookie into `request.session` and enforces the route's declared access.

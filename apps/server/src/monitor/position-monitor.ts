@@ -3,16 +3,16 @@ import type { Database } from '../db/client';
 import type { Market } from '../market/exchange';
 import type { MarketLogger } from '../market/market-logger';
 import type { HubTick, PriceHub } from '../market/price-hub';
-import type { PositionRow } from '../modules/positions/position-row';
 import {
   type CloseInput,
   closeLockedPosition,
   listOpenPositions,
   lockPosition,
+  type PositionRow,
   recordTargetHits,
   type TargetHits,
-} from '../modules/positions/positions.repository';
-import type { ParameterSource } from '../modules/trading-parameters/trading-parameters.service';
+} from '../modules/positions';
+import type { ParameterSource } from '../modules/trading-parameters';
 import { positionEntryTime, targetHitsOfState, tradeStateOfPosition } from './position-trade-state';
 
 export interface MonitorStats {

@@ -2,8 +2,7 @@ import type { TradeState } from '@signaldesk/core/backtest/exits';
 import { openPositionTradeState } from '@signaldesk/core/position/active-stop';
 import { profitPercentage } from '@signaldesk/core/position/profit';
 import type { PositionManagerSettings } from '@signaldesk/core/rules/live-backtest-mapping';
-import type { PositionRow } from '../modules/positions/position-row';
-import type { TargetHits } from '../modules/positions/positions.repository';
+import type { PositionRow, TargetHits } from '../modules/positions';
 
 const HOUR_MS = 3_600_000;
 

@@ -3,10 +3,7 @@ import { runWithLeadership } from '../lib/leadership';
 import { LOCK_KEYS } from '../lib/lock-keys';
 import type { MarketLogger } from '../market/market-logger';
 import type { PriceHub } from '../market/price-hub';
-import {
-  databaseParameters,
-  type ParameterSource,
-} from '../modules/trading-parameters/trading-parameters.service';
+import { databaseParameters, type ParameterSource } from '../modules/trading-parameters';
 import { type MonitorStats, PositionMonitor } from './position-monitor';
 
 export interface StartPositionMonitorOptions {

@@ -3,11 +3,11 @@ import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import {
   adminsWithDemoPasswords,
+  countAdmins,
   createOrResetAdmin,
   DEMO_ACCOUNTS,
   seedDemoAccounts,
-} from '../modules/auth/admin-accounts';
-import { countAdmins } from '../modules/auth/auth.repository';
+} from '../modules/auth';
 
 export class StartupRefusedError extends Error {}
 

@@ -9,13 +9,8 @@ import type { CandleStore } from '../market/candle-store';
 import { appendClosedMinutes } from '../market/candle-store/candle-appender';
 import type { Exchange } from '../market/exchange';
 import type { PriceHub } from '../market/price-hub';
-import { startMinuteJob } from '../modules/signals/minute-job';
-import { signalJobs } from '../modules/signals/start-signal-jobs';
-import { startSignalManager } from '../modules/signals/start-signal-manager';
-import { startTelegramIntake } from '../modules/signals/telegram-intake';
-import { handleBotMessage } from '../modules/telegram/bot-messages';
-import { startTelegramOut } from '../modules/telegram/start-telegram-out';
-import type { TelegramSubscriberAccess } from '../modules/telegram/subscriber-access';
+import { signalJobs, startMinuteJob, startSignalManager, startTelegramIntake } from '../modules/signals';
+import { handleBotMessage, startTelegramOut, type TelegramSubscriberAccess } from '../modules/telegram';
 import { startPositionMonitor } from '../monitor/start-position-monitor';
 
 /** After a minute closes, the exchange publishes its candle within a second or two (the Signal Manager's delay). */

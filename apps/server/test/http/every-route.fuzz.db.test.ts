@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../src/app-types';
 import { signals, users } from '../../src/db/schema';
 import { RateLimitError } from '../../src/lib/errors';
-import { createSource } from '../../src/modules/signals/signal-sources.service';
+import { createSource } from '../../src/modules/signals/intake/signal-sources.service';
 import { seedTradingParameters } from '../../src/modules/trading-parameters/trading-parameters.service';
 import { recordingAccess } from '../billing/stripe-fixture';
 import { storePosition } from '../positions/positions-fixture';

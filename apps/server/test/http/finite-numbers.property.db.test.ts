@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { positions, signals, tradingParameters, users } from '../../src/db/schema';
-import { createSource } from '../../src/modules/signals/signal-sources.service';
+import { createSource } from '../../src/modules/signals/intake/signal-sources.service';
 import {
   PARAMETER_CATALOGUE,
   parameterDefinition,

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, payments, signalSources, signals, tradingParameters, users } from '../../src/db/schema';
-import { createSource } from '../../src/modules/signals/signal-sources.service';
+import { createSource } from '../../src/modules/signals/intake/signal-sources.service';
 import {
   buildBillingApp,
   invoiceEvent,

@@ -9,8 +9,9 @@ import { auditLog, positions, signalSources, signals } from '../../src/db/schema
 import { SYSTEM_ACTOR } from '../../src/modules/audit/audit.repository';
 import { selectBacktestSignals } from '../../src/modules/backtesting/backtest-signals.repository';
 import { closedPositionsJson } from '../../src/modules/positions/closed-positions-json';
-import { liveBacktestConfig } from '../../src/modules/signals/live-config';
-import { asBacktestSignal, SignalManager } from '../../src/modules/signals/signal-manager';
+import { asBacktestSignal } from '../../src/modules/signals/manager/backtest-signal';
+import { liveBacktestConfig } from '../../src/modules/signals/manager/live-config';
+import { SignalManager } from '../../src/modules/signals/manager/signal-manager';
 import { insertSignal } from '../../src/modules/signals/signals.repository';
 import { SIGNAL_ENTRY_DEFINITIONS } from '../../src/modules/trading-parameters/linked-parameters';
 import {

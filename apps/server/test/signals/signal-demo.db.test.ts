@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { positions, signalSources, signals } from '../../src/db/schema';
 import { silentLogger } from '../../src/market/market-logger';
 import { SimulatedLeaderboard } from '../../src/market/simulated/simulated-leaderboard';
-import { OpportunityScanner } from '../../src/modules/signals/opportunity-scanner';
-import { SignalManager } from '../../src/modules/signals/signal-manager';
-import { simulatedChannelStep } from '../../src/modules/signals/simulated-channel';
-import { SourceRateLimit } from '../../src/modules/signals/source-rate-limit';
-import { DEMO_SCANNER_SCORE_FLOOR } from '../../src/modules/signals/start-signal-jobs';
-import { TraderTracker } from '../../src/modules/signals/trader-tracker';
+import { SourceRateLimit } from '../../src/modules/signals/intake/source-rate-limit';
+import { OpportunityScanner } from '../../src/modules/signals/jobs/opportunity-scanner';
+import { simulatedChannelStep } from '../../src/modules/signals/jobs/simulated-channel';
+import { DEMO_SCANNER_SCORE_FLOOR } from '../../src/modules/signals/jobs/start-signal-jobs';
+import { TraderTracker } from '../../src/modules/signals/jobs/trader-tracker';
+import { SignalManager } from '../../src/modules/signals/manager/signal-manager';
 import { databaseParameters } from '../../src/modules/trading-parameters/trading-parameters.service';
 import { useSimulatedTestApp } from '../support/simulated-test-app';
 

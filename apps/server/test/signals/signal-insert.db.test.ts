@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
-import { insertSource } from '../../src/modules/signals/signal-sources.repository';
+import { insertSource } from '../../src/modules/signals/intake/signal-sources.repository';
 import { insertSignal } from '../../src/modules/signals/signals.repository';
 import { openTestDatabase } from '../support/test-database';
 

@@ -12,13 +12,13 @@ import { rising, series } from '../../../../packages/core/test/signals/opportuni
 import { auditLog, positions, signalSources, signals } from '../../src/db/schema';
 import { silentLogger } from '../../src/market/market-logger';
 import type { TraderFeed, TraderPosition } from '../../src/market/trader-feed';
-import { liveBacktestConfig } from '../../src/modules/signals/live-config';
-import { OpportunityScanner } from '../../src/modules/signals/opportunity-scanner';
-import { SignalManager } from '../../src/modules/signals/signal-manager';
+import { SourceRateLimit } from '../../src/modules/signals/intake/source-rate-limit';
+import { OpportunityScanner } from '../../src/modules/signals/jobs/opportunity-scanner';
+import { signalJobs } from '../../src/modules/signals/jobs/start-signal-jobs';
+import { TraderTracker, traderAgreements } from '../../src/modules/signals/jobs/trader-tracker';
+import { liveBacktestConfig } from '../../src/modules/signals/manager/live-config';
+import { SignalManager } from '../../src/modules/signals/manager/signal-manager';
 import { insertSignal } from '../../src/modules/signals/signals.repository';
-import { SourceRateLimit } from '../../src/modules/signals/source-rate-limit';
-import { signalJobs } from '../../src/modules/signals/start-signal-jobs';
-import { TraderTracker, traderAgreements } from '../../src/modules/signals/trader-tracker';
 import { ParameterValues } from '../../src/modules/trading-parameters/trading-parameters.service';
 import { clearSignals, useSignalsTestApp } from '../support/signals-test-app';
 

@@ -7,8 +7,8 @@ import { randomWorld } from '../../../../packages/core/test/backtest/random-worl
 import { type CandleRow, candleSeries, flat } from '../../../../packages/core/test/support/candle-series';
 import { auditLog, positions, signalSources, signals } from '../../src/db/schema';
 import { SYSTEM_ACTOR } from '../../src/modules/audit/audit.repository';
-import { liveBacktestConfig } from '../../src/modules/signals/live-config';
-import { SignalManager } from '../../src/modules/signals/signal-manager';
+import { liveBacktestConfig } from '../../src/modules/signals/manager/live-config';
+import { SignalManager } from '../../src/modules/signals/manager/signal-manager';
 import { insertSignal } from '../../src/modules/signals/signals.repository';
 import { SIGNAL_ENTRY_DEFINITIONS } from '../../src/modules/trading-parameters/linked-parameters';
 import {

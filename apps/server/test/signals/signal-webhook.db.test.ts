@@ -4,8 +4,8 @@ import {
 } from '@signaldesk/contracts/signal-sources';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signalSources, signals } from '../../src/db/schema';
-import { hashApiKey } from '../../src/modules/signals/api-keys';
-import { WEBHOOK_RATE } from '../../src/modules/signals/source-rate-limit';
+import { hashApiKey } from '../../src/modules/signals/intake/api-keys';
+import { WEBHOOK_RATE } from '../../src/modules/signals/intake/source-rate-limit';
 import { buildPositionsApp, get, post } from '../positions/positions-fixture';
 import type { TestApp } from '../support/test-app';
 

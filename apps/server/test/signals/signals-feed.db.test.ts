@@ -6,7 +6,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { positions, signalSources, signals } from '../../src/db/schema';
 import { SYSTEM_ACTOR } from '../../src/modules/audit/audit.repository';
-import { insertSource } from '../../src/modules/signals/signal-sources.repository';
+import { insertSource } from '../../src/modules/signals/intake/signal-sources.repository';
 import { insertSignal, type NewSignalRow } from '../../src/modules/signals/signals.repository';
 import { updateParameter } from '../../src/modules/trading-parameters/trading-parameters.service';
 import { buildPositionsApp, get, storePosition } from '../positions/positions-fixture';

@@ -5,12 +5,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signalSources, signals } from '../../src/db/schema';
 import { DemoRandom } from '../../src/demo/demo-random';
 import { silentLogger } from '../../src/market/market-logger';
+import { SourceRateLimit } from '../../src/modules/signals/intake/source-rate-limit';
 import {
   SIMULATED_CHANNEL_RULES,
   simulatedCall,
   simulatedChannelStep,
-} from '../../src/modules/signals/simulated-channel';
-import { SourceRateLimit } from '../../src/modules/signals/source-rate-limit';
+} from '../../src/modules/signals/jobs/simulated-channel';
 import { clearSignals } from '../support/signals-test-app';
 import { useSimulatedTestApp } from '../support/simulated-test-app';
 

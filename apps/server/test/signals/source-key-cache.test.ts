@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SourceKeyCache } from '../../src/modules/signals/source-key-cache';
+import { SourceKeyCache } from '../../src/modules/signals/intake/source-key-cache';
 
 describe('SourceKeyCache (docs/signals.md, Webhook)', () => {
   it('keeps a found source for its time, then reads it again', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SourceRateLimit } from '../../src/modules/signals/source-rate-limit';
+import { SourceRateLimit } from '../../src/modules/signals/intake/source-rate-limit';
 
 describe('SourceRateLimit', () => {
   it('grants the burst at once, then refills at its rate, per source', () => {

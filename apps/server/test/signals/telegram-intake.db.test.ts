@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signalSources, signals } from '../../src/db/schema';
 import type { Exchange } from '../../src/market/exchange';
-import { startTelegramIntake, type TelegramIntake } from '../../src/modules/signals/telegram-intake';
+import { startTelegramIntake, type TelegramIntake } from '../../src/modules/signals/intake/telegram-intake';
 import { buildPositionsApp, post } from '../positions/positions-fixture';
 import { FakeTelegram } from '../support/fake-telegram';
 import { type LogLine, recordingLogger } from '../support/recording-logger';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { subscriberTelegram, users } from '../../src/db/schema';
 import { SYSTEM_ACTOR } from '../../src/modules/audit/audit.repository';
-import { startTelegramIntake, type TelegramIntake } from '../../src/modules/signals/telegram-intake';
+import { startTelegramIntake, type TelegramIntake } from '../../src/modules/signals/intake/telegram-intake';
 import { handleBotMessage } from '../../src/modules/telegram/bot-messages';
 import { createSubscriberAccess } from '../../src/modules/telegram/subscriber-access';
 import { subscriberPageAccess } from '../../src/modules/telegram/subscriber-page-access';

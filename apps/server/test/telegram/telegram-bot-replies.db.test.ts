@@ -1,7 +1,7 @@
 import { telegramStatusResponseSchema } from '@signaldesk/contracts/telegram';
 import type { Message } from 'grammy/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTelegramIntake, type TelegramIntake } from '../../src/modules/signals/telegram-intake';
+import { startTelegramIntake, type TelegramIntake } from '../../src/modules/signals/intake/telegram-intake';
 import { handleBotMessage } from '../../src/modules/telegram/bot-messages';
 import { botStatusReader } from '../../src/modules/telegram/bot-status';
 import { FakeTelegram } from '../support/fake-telegram';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import TelegramServer from 'telegram-test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTelegramIntake, type TelegramIntake } from '../../src/modules/signals/telegram-intake';
+import { startTelegramIntake, type TelegramIntake } from '../../src/modules/signals/intake/telegram-intake';
 import { handleBotMessage } from '../../src/modules/telegram/bot-messages';
 import { recordingLogger } from '../support/recording-logger';
 import { ScriptedExchange } from '../support/scripted-exchange';

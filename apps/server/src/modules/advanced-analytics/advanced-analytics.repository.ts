@@ -3,7 +3,7 @@ import { POSITION_CATEGORIES, type PositionCategory } from '@signaldesk/core/pos
 import { DIRECTIONS, type Direction } from '@signaldesk/core/position/profit';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { executeRows } from '../positions/positions.queries';
+import { executeRows } from '../positions';
 
 /** Which closed positions to count: opened in the hours [fromHour, toHour) since the epoch, in these UTC hours
  * and weekdays (empty: all). */

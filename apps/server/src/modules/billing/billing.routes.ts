@@ -1,7 +1,7 @@
 import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { AppInstance } from '../../app-types';
 import { route } from '../../http/route';
-import { actorOf, passOnChange } from '../users/subscriber-actor';
+import { actorOf, passOnChange } from '../users';
 import { listUnmatchedCustomers, matchCustomer } from './billing.service';
 
 /** The to-match list of Stripe customers and matching one by hand (docs/billing.md, To match). admin1 only. */

@@ -2,9 +2,8 @@ import type { UnmatchedCustomer } from '@signaldesk/contracts/billing';
 import type { User } from '@signaldesk/contracts/users';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { type AuditActor, writeAudit } from '../audit/audit.repository';
-import { selectUser } from '../users/subscription.repository';
-import { auditedSubscription, toUser } from '../users/user-row';
+import { type AuditActor, writeAudit } from '../audit';
+import { auditedSubscription, selectUser, toUser } from '../users';
 import {
   linkStripeCustomer,
   lockBilling,

@@ -7,8 +7,7 @@ import {
   withStripeAccess,
 } from '@signaldesk/core/billing/access-rules';
 import type { Database } from '../../db/client';
-import { lockUser, subscriptionDiffers, updateSubscription } from '../users/subscription.repository';
-import type { UserRow } from '../users/users.repository';
+import { lockUser, subscriptionDiffers, type UserRow, updateSubscription } from '../users';
 import type { PaymentRow } from './billing.repository';
 import {
   type PaymentReversalRow,

@@ -1,6 +1,6 @@
 import type { PlanPrices } from '@signaldesk/core/billing/subscription-rules';
 import type { Database } from '../../db/client';
-import { databaseParameters } from '../trading-parameters/trading-parameters.service';
+import { databaseParameters } from '../trading-parameters';
 
 /** What the webhook reads of the trading parameters on every event, so a change needs no restart. */
 export interface StripeSettings {

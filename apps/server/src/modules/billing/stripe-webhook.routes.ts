@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import type { AppInstance } from '../../app-types';
 import { route } from '../../http/route';
 import { HttpError, ValidationError } from '../../lib/errors';
-import { passOnChange } from '../users/subscriber-actor';
+import { passOnChange } from '../users';
 import { type SubscriptionReader, stripeSubscriptionReader } from './stripe-api';
 import { type StripeChange, type SubscriptionSnapshot, stripeChangeOf } from './stripe-event';
 import { readStripeSettings } from './stripe-settings';

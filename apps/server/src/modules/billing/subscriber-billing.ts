@@ -1,4 +1,4 @@
-import type { SubscriberBilling } from '../users/subscriber-billing';
+import type { SubscriberBilling } from '../users';
 import { selectCustomerIdsOf, selectPaymentsOf } from './billing.repository';
 import { reversalsOfInvoices } from './billing-facts.repository';
 import { shownReversal, stripeAccessOf } from './stripe-access';

@@ -20,8 +20,8 @@ import {
 import type { Database } from '../../db/client';
 import { neededSpansBySymbol, readCandles } from '../../market/candle-store/candle-loading';
 import type { CandleStore } from '../../market/candle-store/candle-store';
-import { latestApply } from '../parameter-apply/parameter-origin.repository';
-import { asBacktestSignal } from '../signals/signal-manager';
+import { latestApply } from '../parameter-apply';
+import { asBacktestSignal } from '../signals';
 import { notCancelled, readSignalsBetween, readSignalsWithPositions } from './live-vs-backtest.repository';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -3,8 +3,7 @@ import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import { cellConfig } from '@signaldesk/core/backtest/sweep';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { findRun } from '../backtesting/backtest-runs.repository';
-import { findSweep, type StoredSweepResult } from '../backtesting/backtest-sweeps.repository';
+import { findRun, findSweep, type StoredSweepResult } from '../backtesting';
 
 /** What an apply takes its configuration from: a kept run, or one cell of a finished sweep. */
 export interface ApplySource {

@@ -1,7 +1,7 @@
 import { endpoints } from '@signaldesk/contracts/endpoints';
 import type { AppInstance } from '../../app-types';
 import { route } from '../../http/route';
-import { type Caller, callerOf } from '../backtesting/caller';
+import { type Caller, callerOf } from '../backtesting';
 import { type ApplySource, runSource, sweepCellSource } from './apply-source';
 import { applyToLive, originView, previewApply, undoApply } from './parameter-apply.service';
 

@@ -9,9 +9,14 @@ import {
 } from '@signaldesk/core/rules/live-backtest-mapping';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { type AuditActor, readAudit, writeAudit } from '../audit/audit.repository';
-import { checkParameterSet, currentValues, writeParameterSet } from '../trading-parameters/parameter-set';
-import { lockParameters, readStoredParameters } from '../trading-parameters/trading-parameters.repository';
+import { type AuditActor, readAudit, writeAudit } from '../audit';
+import {
+  checkParameterSet,
+  currentValues,
+  lockParameters,
+  readStoredParameters,
+  writeParameterSet,
+} from '../trading-parameters';
 import type { ApplySource } from './apply-source';
 import { currentOrigin, insertOrigin, markUndone, type OriginRow } from './parameter-origin.repository';
 

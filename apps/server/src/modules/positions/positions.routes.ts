@@ -3,7 +3,7 @@ import type { ClosedPositionsResponse, OpenPositionsResponse } from '@signaldesk
 import type { AppInstance } from '../../app-types';
 import { route } from '../../http/route';
 import { signedInAdmin } from '../../http/signed-in';
-import { databaseParameters } from '../trading-parameters/trading-parameters.service';
+import { databaseParameters } from '../trading-parameters';
 import { ClosedPositionsCache } from './closed-positions-cache';
 import { OpenPositionsCache } from './open-positions-cache';
 import { openPositionsChanged, POSITIONS_CHANGED_CHANNEL } from './open-positions-version';

@@ -7,15 +7,15 @@ import {
   type ReopenPositionRequest,
 } from '@signaldesk/contracts/positions';
 import type { Direction } from '@signaldesk/core/position/profit';
-import { positionSizesOf } from '@signaldesk/core/rules/live-backtest-mapping';
+import { type PositionManagerSettings, positionSizesOf } from '@signaldesk/core/rules/live-backtest-mapping';
 import type { Database } from '../../db/client';
 import { checkedAnswer } from '../../lib/checked-answer';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../lib/errors';
 import type { Exchange, Market } from '../../market/exchange';
-import { type AuditActor, writeAudit } from '../audit/audit.repository';
-import type { ParameterSource, RiskManagerSettings } from '../trading-parameters/trading-parameters.service';
-import { assertSoundLevels, chooseLevels, levelsAtNewEntry } from './position-levels';
-import { type PositionRow, toPosition } from './position-row';
+import { type AuditActor, writeAudit } from '../audit';
+import type { ParameterSource, RiskManagerSettings } from '../trading-parameters';
+import { assertSoundLevels, type CustomLevels, chooseLevels, levelsAtNewEntry } from './position-levels';
+import { type NewPositionRow, type PositionRow, toPosition } from './position-row';
 import {
   closeLockedPosition,
   countWorkedOpen,
@@ -35,14 +35,14 @@ export interface PositionsContext {
 
 const marketOf = (isSpot: boolean): Market => (isSpot ? 'spot' : 'futures');
 
-/** The audit row of one position change, in its transaction (an open also records its request). */
+/** The audit row of a close or a reopen, in its transaction (an open writes its own, in openPositionInTx). */
 function auditPosition(
   tx: Database,
   change: {
     actor: AuditActor;
-    action: 'open' | 'close' | 'reopen';
-    before: PositionRow | null;
-    after: Position & { request?: OpenPositionRequest };
+    action: 'close' | 'reopen';
+    before: PositionRow;
+    after: Position;
   },
   at: Date,
 ): Promise<number> {
@@ -51,7 +51,7 @@ function auditPosition(
     action: `position.${change.action}`,
     entityType: 'position',
     entityId: change.after.id,
-    before: change.before ? toPosition(change.before) : null,
+    before: toPosition(change.before),
     after: change.after,
     at,
   });
@@ -145,6 +145,94 @@ export async function riskManagerRefusal(
   return null;
 }
 
+/** What the Risk Manager's refusal does to an open: `refuse` answers 409, `track` opens the position unworked. */
+export type RiskCheck = { settings: RiskManagerSettings; onRefusal: 'refuse' | 'track' };
+
+/** The fields of a new row its opener decides: where it comes from and what it carries besides its levels. */
+export type PositionOrigin = Omit<
+  NewPositionRow,
+  | 'id'
+  | 'symbol'
+  | 'direction'
+  | 'entryPrice'
+  | 'stopLoss'
+  | 'tp1'
+  | 'tp2'
+  | 'tp3'
+  | 'tp1Size'
+  | 'tp2Size'
+  | 'openedAt'
+  | 'shouldWork'
+  | 'status'
+>;
+
+/** A new position as its opener (an admin, the Signal Manager) asks for it. */
+export interface PositionToOpen {
+  symbol: string;
+  direction: Direction;
+  entryPrice: number;
+  openedAt: Date;
+  /** Each custom level, or null for the default of `manager` (the Position Manager's settings). */
+  custom: CustomLevels;
+  manager: PositionManagerSettings;
+  /** The TP1 and TP2 exit shares (%). */
+  sizes: { tp1Size: number; tp2Size: number };
+  origin: PositionOrigin;
+  /** The Risk Manager's check, or null when it is not asked (an admin's forced open). */
+  risk: RiskCheck | null;
+  /** Opened unworked whatever the Risk Manager says (a detected opportunity, docs/signals.md, Opportunity scanner). */
+  trackedOnly?: boolean;
+}
+
+/** Who opens, when the audit row says it happened, and what it records besides the position. */
+export interface OpenAudit {
+  actor: AuditActor;
+  at: Date;
+  details?: (refusal: RiskRefusal | null) => Record<string, unknown>;
+}
+
+/**
+ * The one open sequence of every opener (docs/architecture.md, "What a position write sets off"), in the caller's
+ * transaction: the levels checked as every position's are (400), the Risk Manager asked under its lock, the row
+ * inserted, worked unless refused or tracked only, and its audit row written.
+ */
+export async function openPositionInTx(
+  tx: Database,
+  open: PositionToOpen,
+  audit: OpenAudit,
+): Promise<{ position: Position; refusal: RiskRefusal | null }> {
+  const chosen = chooseLevels(open.direction, open.entryPrice, open.custom, open.manager);
+  assertSoundLevels(open.direction, open.entryPrice, chosen);
+  const refusal = open.risk
+    ? await riskManagerRefusal(tx, open.risk.settings, open.symbol, open.direction)
+    : null;
+  if (refusal && open.risk?.onRefusal === 'refuse') {
+    throw new ConflictError(refusal.message).because(refusal.reason, refusal.params);
+  }
+  const row = await insertPosition(tx, {
+    ...open.origin,
+    symbol: open.symbol,
+    direction: open.direction,
+    entryPrice: open.entryPrice,
+    ...chosen.levels,
+    ...open.sizes,
+    openedAt: open.openedAt,
+    shouldWork: refusal === null && !open.trackedOnly,
+    status: 'open',
+  });
+  const position = toPosition(row);
+  await writeAudit(tx, {
+    actor: audit.actor,
+    action: 'position.open',
+    entityType: 'position',
+    entityId: position.id,
+    before: null,
+    after: { ...position, ...audit.details?.(refusal) },
+    at: audit.at,
+  });
+  return { position, refusal };
+}
+
 /** POST /api/position-manager/open (docs/positions-server.md, Calls). */
 export async function openPosition(
   context: PositionsContext,
@@ -154,36 +242,27 @@ export async function openPosition(
   const isSpot = request.isSpot === 'true';
   const entryPrice = await currentPrice(context.exchange, request.symbol, marketOf(isSpot));
   const parameters = await context.parameters.read();
-  const chosen = chooseLevels(request.direction, entryPrice, request, parameters.positionManager());
-  assertSoundLevels(request.direction, entryPrice, chosen);
-  const settings = parameters.positionManager();
+  const manager = parameters.positionManager();
   const now = new Date(context.now());
   return context.db.transaction(async (tx) => {
-    if (request.forceAdmin === 'false') {
-      const refusal = await riskManagerRefusal(
-        tx,
-        parameters.riskManager(),
-        request.symbol,
-        request.direction,
-      );
-      if (refusal) throw new ConflictError(refusal.message).because(refusal.reason, refusal.params);
-    }
-    const row = await insertPosition(tx, {
-      symbol: request.symbol,
-      direction: request.direction,
-      entryPrice,
-      ...chosen.levels,
-      ...positionSizesOf(settings),
-      openedAt: now,
-      shouldWork: true,
-      isSpot,
-      openByAdmin: true,
-      isSignalFromTelegram: request.telegram === 'true',
-      status: 'open',
-    });
-    const position = checkedAnswer(positionSchema, 'the open', toPosition(row));
-    await auditPosition(tx, { actor, action: 'open', before: null, after: { ...position, request } }, now);
-    return position;
+    const { position } = await openPositionInTx(
+      tx,
+      {
+        symbol: request.symbol,
+        direction: request.direction,
+        entryPrice,
+        openedAt: now,
+        custom: request,
+        manager,
+        sizes: positionSizesOf(manager),
+        origin: { isSpot, openByAdmin: true, isSignalFromTelegram: request.telegram === 'true' },
+        risk:
+          request.forceAdmin === 'false' ? { settings: parameters.riskManager(), onRefusal: 'refuse' } : null,
+      },
+      { actor, at: now, details: () => ({ request }) },
+    );
+    // Checked before the commit: an answer that does not fit rolls the open back (docs/api.md, "Truthful answers").
+    return checkedAnswer(positionSchema, 'the open', position);
   });
 }
 

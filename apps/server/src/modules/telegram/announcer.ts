@@ -10,7 +10,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { TelegramConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { positionEvents, positions } from '../../db/schema';
-import { databaseParameters } from '../trading-parameters/trading-parameters.service';
+import { databaseParameters } from '../trading-parameters';
 import { enqueueDeliveries, enqueueForSubscribers, type NewDelivery } from './telegram.repository';
 
 type PositionRow = typeof positions.$inferSelect;

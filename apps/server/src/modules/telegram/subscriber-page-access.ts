@@ -1,4 +1,4 @@
-import type { SubscriberAccess } from '../users/subscriber-access';
+import type { SubscriberAccess } from '../users';
 import type { TelegramSubscriberAccess } from './subscriber-access';
 
 /**

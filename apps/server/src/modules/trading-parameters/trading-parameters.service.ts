@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { checkedAnswer } from '../../lib/checked-answer';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { type AuditActor, SYSTEM_ACTOR, writeAudit } from '../audit/audit.repository';
+import { type AuditActor, SYSTEM_ACTOR, writeAudit } from '../audit';
 import { maskSecret } from './parameter-secrets';
 import {
   keyedProblem,

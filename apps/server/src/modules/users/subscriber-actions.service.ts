@@ -3,7 +3,7 @@ import type { User } from '@signaldesk/contracts/users';
 import { extendedEndDate, grantedEndDate } from '@signaldesk/core/billing/subscription-rules';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { type AuditActor, writeAudit } from '../audit/audit.repository';
+import { type AuditActor, writeAudit } from '../audit';
 import {
   lockUser,
   type SubscriptionFields,

@@ -1,13 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
-import { UnauthorizedError } from '../../lib/errors';
-import type { AuditActor } from '../audit/audit.repository';
+import { signedInAdmin } from '../../http/signed-in';
+import type { AuditActor } from '../audit';
 
-/** The signed-in admin of a request, as the audit names them. */
-export function actorOf(request: FastifyRequest): AuditActor {
-  if (!request.session) throw new UnauthorizedError();
-  return { adminId: request.session.adminId, username: request.session.username };
-}
+/** The signed-in admin of a request, as the audit names them (http/signed-in.ts). */
+export const actorOf: (request: FastifyRequest) => AuditActor = signedInAdmin;
 
 /**
  * Tells Telegram group access that a subscription changed. The change is committed already: a failure is logged

@@ -1,8 +1,8 @@
 import { endpoints } from '@signaldesk/contracts/endpoints';
 import { parseSignalText } from '@signaldesk/core/signals/parse-signal-text';
-import type { AppInstance } from '../../app-types';
-import { route } from '../../http/route';
-import { ValidationError } from '../../lib/errors';
+import type { AppInstance } from '../../../app-types';
+import { route } from '../../../http/route';
+import { ValidationError } from '../../../lib/errors';
 
 /**
  * `POST /api/signals/parse` (docs/signals.md, "Free-text signals"): what the parser reads from a message, without

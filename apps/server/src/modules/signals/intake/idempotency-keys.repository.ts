@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { signalIdempotencyKeys } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import { signalIdempotencyKeys } from '../../../db/schema';
 
 /** How long a retry's key answers its first signal (docs/signals.md, Retries), as Stripe keeps its keys. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;

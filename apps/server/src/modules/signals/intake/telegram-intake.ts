@@ -1,11 +1,11 @@
 import { Bot } from 'grammy';
 import type { Message } from 'grammy/types';
-import type { DatabaseHandle } from '../../db/client';
-import { runWithLeadership } from '../../lib/leadership';
-import { LOCK_KEYS } from '../../lib/lock-keys';
-import { sleep } from '../../lib/sleep';
-import type { Exchange } from '../../market/exchange';
-import type { MarketLogger } from '../../market/market-logger';
+import type { DatabaseHandle } from '../../../db/client';
+import { runWithLeadership } from '../../../lib/leadership';
+import { LOCK_KEYS } from '../../../lib/lock-keys';
+import { sleep } from '../../../lib/sleep';
+import type { Exchange } from '../../../market/exchange';
+import type { MarketLogger } from '../../../market/market-logger';
 import { type ChannelPostCounts, ChannelPostReader } from './channel-post-reader';
 import type { IntakeContext } from './signal-intake.service';
 import { SourceRateLimit, WEBHOOK_RATE } from './source-rate-limit';

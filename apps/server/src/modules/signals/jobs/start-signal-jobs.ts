@@ -1,12 +1,12 @@
-import type { DatabaseHandle } from '../../db/client';
-import type { BackgroundJob } from '../../lib/background-jobs';
-import type { Exchange } from '../../market/exchange';
-import type { MarketLogger } from '../../market/market-logger';
-import { SimulatedLeaderboard } from '../../market/simulated/simulated-leaderboard';
-import type { TraderFeed } from '../../market/trader-feed';
+import type { DatabaseHandle } from '../../../db/client';
+import type { BackgroundJob } from '../../../lib/background-jobs';
+import type { Exchange } from '../../../market/exchange';
+import type { MarketLogger } from '../../../market/market-logger';
+import { SimulatedLeaderboard } from '../../../market/simulated/simulated-leaderboard';
+import type { TraderFeed } from '../../../market/trader-feed';
+import { SourceRateLimit, WEBHOOK_RATE } from '../intake/source-rate-limit';
 import { startOpportunityScanner } from './opportunity-scanner';
 import { startSimulatedChannel } from './simulated-channel';
-import { SourceRateLimit, WEBHOOK_RATE } from './source-rate-limit';
 import { startTraderTracker } from './trader-tracker';
 
 /**

@@ -1,11 +1,11 @@
 import type { Signal } from '@signaldesk/contracts/signal-sources';
 import { SOURCE_RATE_RULE } from '@signaldesk/contracts/signal-sources';
 import { and, eq, gte, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { signalSources, signals } from '../../db/schema';
-import type { MarketLogger } from '../../market/market-logger';
-import { acceptSignal, type IntakeContext, readIntake } from './signal-intake.service';
-import { insertSource, type SignalSourceRow } from './signal-sources.repository';
+import type { Database } from '../../../db/client';
+import { signalSources, signals } from '../../../db/schema';
+import type { MarketLogger } from '../../../market/market-logger';
+import { acceptSignal, type IntakeContext, readIntake } from '../intake/signal-intake.service';
+import { insertSource, type SignalSourceRow } from '../intake/signal-sources.repository';
 
 /**
  * The server's own live source of a kind (`scanner` or `trader`), created on first use with `name`

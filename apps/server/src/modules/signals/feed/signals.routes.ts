@@ -1,17 +1,17 @@
 import { endpoints } from '@signaldesk/contracts/endpoints';
 import { readVendorAlert } from '@signaldesk/core/signals/vendor-alert';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app-types';
-import { route } from '../../http/route';
-import { signedInAdmin } from '../../http/signed-in';
-import { withRecentPrices } from '../../market/recent-prices';
-import { originalBody, retryKey } from './retry-key';
+import type { AppInstance } from '../../../app-types';
+import { route } from '../../../http/route';
+import { signedInAdmin } from '../../../http/signed-in';
+import { withRecentPrices } from '../../../market/recent-prices';
+import { originalBody, retryKey } from '../intake/retry-key';
+import { authenticateSource, bodyKey, readIntake, receiveSignal } from '../intake/signal-intake.service';
+import type { SignalSourceRow } from '../intake/signal-sources.repository';
+import { createSource, listSources, revokeSourceById, updateSource } from '../intake/signal-sources.service';
+import { SourceRateLimit, WEBHOOK_RATE } from '../intake/source-rate-limit';
 import { signalCard } from './signal-card.service';
-import { authenticateSource, bodyKey, readIntake, receiveSignal } from './signal-intake.service';
-import type { SignalSourceRow } from './signal-sources.repository';
-import { createSource, listSources, revokeSourceById, updateSource } from './signal-sources.service';
 import { listFeed } from './signals-feed.service';
-import { SourceRateLimit, WEBHOOK_RATE } from './source-rate-limit';
 
 /** Signal sources (admin1) and the webhook intake (a source's API key) (docs/signals.md). */
 export async function signalsRoutes(app: AppInstance) {

@@ -1,12 +1,12 @@
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
-import type { DatabaseHandle } from '../../db/client';
-import { LOCK_KEYS } from '../../lib/lock-keys';
-import type { MarketLogger } from '../../market/market-logger';
-import type { TraderFeed, TraderPosition } from '../../market/trader-feed';
-import { databaseParameters, type ParameterSource } from '../trading-parameters/trading-parameters.service';
+import type { DatabaseHandle } from '../../../db/client';
+import { LOCK_KEYS } from '../../../lib/lock-keys';
+import type { MarketLogger } from '../../../market/market-logger';
+import type { TraderFeed, TraderPosition } from '../../../market/trader-feed';
+import { databaseParameters, type ParameterSource } from '../../trading-parameters';
+import type { IntakeContext } from '../intake/signal-intake.service';
 import { startMinuteJob } from './minute-job';
 import { emitOwnSignal, ownSource, recentSignalKeys } from './own-sources';
-import type { IntakeContext } from './signal-intake.service';
 
 /** The name of the tracker's source, created on first use. */
 export const TRADER_SOURCE_NAME = 'Followed traders';

@@ -4,9 +4,9 @@ import {
   SOURCE_RATE_RULE,
   type UpdateSignalSource,
 } from '@signaldesk/contracts/signal-sources';
-import type { Database } from '../../db/client';
-import { NotFoundError } from '../../lib/errors';
-import { type AuditActor, SYSTEM_ACTOR, writeAudit } from '../audit/audit.repository';
+import type { Database } from '../../../db/client';
+import { NotFoundError } from '../../../lib/errors';
+import { type AuditActor, SYSTEM_ACTOR, writeAudit } from '../../audit';
 import { hashApiKey, newApiKey } from './api-keys';
 import {
   insertSource,

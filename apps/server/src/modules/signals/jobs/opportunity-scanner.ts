@@ -5,14 +5,14 @@ import {
   type Opportunity,
   scanOpportunity,
 } from '@signaldesk/core/signals/opportunity-scan';
-import type { DatabaseHandle } from '../../db/client';
-import { LOCK_KEYS } from '../../lib/lock-keys';
-import type { Exchange } from '../../market/exchange';
-import type { MarketLogger } from '../../market/market-logger';
-import { databaseParameters, type ParameterSource } from '../trading-parameters/trading-parameters.service';
+import type { DatabaseHandle } from '../../../db/client';
+import { LOCK_KEYS } from '../../../lib/lock-keys';
+import type { Exchange } from '../../../market/exchange';
+import type { MarketLogger } from '../../../market/market-logger';
+import { databaseParameters, type ParameterSource } from '../../trading-parameters';
+import type { IntakeContext } from '../intake/signal-intake.service';
 import { startMinuteJob } from './minute-job';
 import { emitOwnSignal, ownSource, recentSignalKeys } from './own-sources';
-import type { IntakeContext } from './signal-intake.service';
 
 /** The name of the scanner's source, created on first use. */
 export const SCANNER_SOURCE_NAME = 'Opportunity scanner';

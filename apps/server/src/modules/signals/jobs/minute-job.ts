@@ -1,7 +1,7 @@
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
-import type { DatabaseHandle } from '../../db/client';
-import { runWithLeadership } from '../../lib/leadership';
-import type { MarketLogger } from '../../market/market-logger';
+import type { DatabaseHandle } from '../../../db/client';
+import { runWithLeadership } from '../../../lib/leadership';
+import type { MarketLogger } from '../../../market/market-logger';
 
 export interface MinuteJobOptions {
   database: DatabaseHandle;

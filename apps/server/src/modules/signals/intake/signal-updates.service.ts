@@ -1,11 +1,12 @@
 import { SOURCE_UPDATE_CLOSE_REASON } from '@signaldesk/contracts/positions';
 import type { SignalUpdate } from '@signaldesk/contracts/signal-sources';
 import type { SignalUpdateText as UpdateReading } from '@signaldesk/core/signals/read-signal-message';
-import type { Database } from '../../db/client';
-import { ConflictError } from '../../lib/errors';
-import type { Exchange } from '../../market/exchange';
-import { SYSTEM_ACTOR } from '../audit/audit.repository';
-import { closePosition } from '../positions/positions.service';
+import type { Database } from '../../../db/client';
+import { ConflictError } from '../../../lib/errors';
+import type { Exchange } from '../../../market/exchange';
+import { SYSTEM_ACTOR } from '../../audit';
+import { closePosition } from '../../positions';
+import type { SignalRow } from '../signals.repository';
 import type { SignalSourceRow } from './signal-sources.repository';
 import {
   cancelWaitingSignal,
@@ -13,7 +14,6 @@ import {
   insertSignalUpdate,
   toSignalUpdate,
 } from './signal-updates.repository';
-import type { SignalRow } from './signals.repository';
 
 export interface UpdateContext {
   db: Database;

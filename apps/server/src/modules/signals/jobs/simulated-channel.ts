@@ -6,16 +6,16 @@ import {
   writeChannelPost,
 } from '@signaldesk/core/signals/channel-post';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/client';
-import { signalSources } from '../../db/schema';
-import { DemoRandom } from '../../demo/demo-random';
-import { LOCK_KEYS } from '../../lib/lock-keys';
-import type { Exchange } from '../../market/exchange';
-import type { MarketLogger } from '../../market/market-logger';
-import { ChannelPostReader } from './channel-post-reader';
+import type { DatabaseHandle } from '../../../db/client';
+import { signalSources } from '../../../db/schema';
+import { DemoRandom } from '../../../demo/demo-random';
+import { LOCK_KEYS } from '../../../lib/lock-keys';
+import type { Exchange } from '../../../market/exchange';
+import type { MarketLogger } from '../../../market/market-logger';
+import { ChannelPostReader } from '../intake/channel-post-reader';
+import type { IntakeContext } from '../intake/signal-intake.service';
+import { insertSource } from '../intake/signal-sources.repository';
 import { startMinuteJob } from './minute-job';
-import type { IntakeContext } from './signal-intake.service';
-import { insertSource } from './signal-sources.repository';
 
 /** The demo's simulated Telegram channel, as the Bot API would give its chat (docs/signals.md, "Demo"). */
 export const SIMULATED_CHANNEL = {

@@ -1,9 +1,9 @@
-import type { DatabaseHandle } from '../../db/client';
-import { LOCK_KEYS } from '../../lib/lock-keys';
-import type { Exchange } from '../../market/exchange';
-import type { MarketLogger } from '../../market/market-logger';
-import { databaseParameters } from '../trading-parameters/trading-parameters.service';
-import { startMinuteJob } from './minute-job';
+import type { DatabaseHandle } from '../../../db/client';
+import { LOCK_KEYS } from '../../../lib/lock-keys';
+import type { Exchange } from '../../../market/exchange';
+import type { MarketLogger } from '../../../market/market-logger';
+import { databaseParameters } from '../../trading-parameters';
+import { startMinuteJob } from '../jobs/minute-job';
 import { SignalManager } from './signal-manager';
 
 /** Seconds after a minute closes before the manager judges it: the exchange's candle is then published. */

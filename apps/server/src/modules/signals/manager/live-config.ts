@@ -1,6 +1,6 @@
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import { backtestConfigOf, type PositionManagerSettings } from '@signaldesk/core/rules/live-backtest-mapping';
-import type { ParameterValues } from '../trading-parameters/trading-parameters.service';
+import type { ParameterValues } from '../../trading-parameters';
 
 /**
  * The Position Manager settings of a position the Signal Manager opens (docs/signals.md, "Scalping"): the

@@ -1,11 +1,9 @@
-import type { Breakout } from '@signaldesk/core/backtest/breakout';
 import { requiredCandleSpans } from '@signaldesk/core/backtest/candle-span';
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import type { LateEntry } from '@signaldesk/core/backtest/late-entry';
 import type { SearchProgress } from '@signaldesk/core/backtest/signal-walk';
 import type { BacktestSignal, IgnoredReason } from '@signaldesk/core/backtest/types';
 import { type CandleColumns, MINUTE_MS } from '@signaldesk/core/market/candles';
-import type { PositionCategory } from '@signaldesk/core/position/category';
 import type { Direction } from '@signaldesk/core/position/profit';
 import {
   arrivalFailure,
@@ -14,15 +12,11 @@ import {
   isRepetition,
   positionFilterFields,
 } from '@signaldesk/core/signals/live-signals';
-import type { Database } from '../../db/client';
-import type { Exchange } from '../../market/exchange';
-import { SYSTEM_ACTOR, writeAudit } from '../audit/audit.repository';
-import { assertSoundLevels, chooseLevels } from '../positions/position-levels';
-import { toPosition } from '../positions/position-row';
-import { insertPosition } from '../positions/positions.repository';
-import { riskManagerRefusal } from '../positions/positions.service';
-import type { ParameterSource, ParameterValues } from '../trading-parameters/trading-parameters.service';
-import { liveBacktestConfig, tradedPositionManager } from './live-config';
+import type { Database } from '../../../db/client';
+import type { Exchange } from '../../../market/exchange';
+import { SYSTEM_ACTOR } from '../../audit';
+import { openPositionInTx } from '../../positions';
+import type { ParameterSource, ParameterValues } from '../../trading-parameters';
 import {
   decideSignal,
   listSignalsSince,
@@ -30,37 +24,11 @@ import {
   lockWaitingSignal,
   type SignalRow,
   saveSearchProgress,
-} from './signals.repository';
-
-const CATEGORY: Record<SignalRow['category'], PositionCategory> = {
-  signal: 'signal',
-  opportunity: 'opportunity',
-  golden: 'golden',
-  regular: 'other',
-};
+} from '../signals.repository';
+import { asBacktestSignal } from './backtest-signal';
+import { liveBacktestConfig, tradedPositionManager } from './live-config';
 
 const NO_CUSTOM_LEVELS = { customSL: null, customTP1: null, customTP2: null, customTP3: null };
-
-/** A stored signal as the backtest sees a signal: its time is when it was received. */
-export function asBacktestSignal(row: SignalRow): BacktestSignal {
-  return {
-    id: row.id,
-    symbol: row.symbol,
-    direction: row.direction,
-    openedAt: row.receivedAt.getTime(),
-    riskScore: row.riskScore,
-    forcePercentage: row.forcePercentage,
-    category: CATEGORY[row.category],
-    ...breakoutOf(row),
-  };
-}
-
-/** A breakout entry's level (docs/signals.md, Breakout entries): the signal's entry, crossed on its side. */
-export function breakoutOf(row: Pick<SignalRow, 'entryCondition' | 'entry'>): { breakout?: Breakout } {
-  return row.entryCondition === 'at' || row.entry === null
-    ? {}
-    : { breakout: { condition: row.entryCondition, price: row.entry } };
-}
 
 export interface SignalManagerStep {
   /** The closed minute the step judged at (ms). */
@@ -180,62 +148,51 @@ export class SignalManager {
   ): Promise<boolean> {
     return this.options.db.transaction(async (tx) => {
       if (!(await lockWaitingSignal(tx, row.id))) return false;
-      const refusal = await riskManagerRefusal(tx, values.riskManager(), row.symbol, direction);
       // A detected opportunity is only tracked unless OPPORTUNITY_AUTO_OPEN (docs/signals.md, Opportunity scanner).
       const tracked =
         row.category === 'opportunity' &&
         row.sourceKind === 'scanner' &&
         !values.boolean('OPPORTUNITY_AUTO_OPEN');
-      // The Position Manager's levels at the entry, as the backtest takes them; checked as every position's are.
-      const chosen = chooseLevels(
-        direction,
-        entry.entryPrice,
-        NO_CUSTOM_LEVELS,
-        tradedPositionManager(values),
+      const late = entry.lateMinutes > 0 ? entry.lateMinutes : null;
+      // The Position Manager's levels at the entry, as the backtest takes them; a refused position is only tracked.
+      const { position } = await openPositionInTx(
+        tx,
+        {
+          symbol: row.symbol,
+          direction,
+          entryPrice: entry.entryPrice,
+          openedAt: new Date(entry.entryTime),
+          custom: NO_CUSTOM_LEVELS,
+          manager: tradedPositionManager(values),
+          sizes: { tp1Size: config.tp1ExitPercent, tp2Size: config.tp2ExitPercent },
+          origin: {
+            isSpot: row.isSpot,
+            isGolden: row.category === 'golden',
+            isOpportunity: row.category === 'opportunity',
+            isSignalFromTelegram: row.sourceKind === 'telegram',
+            traderId: row.traderId,
+            // A value the signal did not carry stays missing (docs/signals.md, "Missing force and risk").
+            ...positionFilterFields(row),
+          },
+          risk: { settings: values.riskManager(), onRefusal: 'track' },
+          trackedOnly: tracked,
+        },
+        {
+          actor: SYSTEM_ACTOR,
+          at: new Date(at),
+          details: (refusal) => ({
+            signalId: row.id,
+            ...(late ? { enteredLateMinutes: late } : {}),
+            riskManager: refusal?.message ?? (tracked ? 'tracked: OPPORTUNITY_AUTO_OPEN is off' : 'worked'),
+          }),
+        },
       );
-      assertSoundLevels(direction, entry.entryPrice, chosen);
-      const levels = chosen.levels;
-      const position = await insertPosition(tx, {
-        symbol: row.symbol,
-        direction,
-        entryPrice: entry.entryPrice,
-        stopLoss: levels.stopLoss,
-        tp1: levels.tp1,
-        tp2: levels.tp2,
-        tp3: levels.tp3,
-        tp1Size: config.tp1ExitPercent,
-        tp2Size: config.tp2ExitPercent,
-        openedAt: new Date(entry.entryTime),
-        shouldWork: refusal === null && !tracked,
-        isSpot: row.isSpot,
-        isGolden: row.category === 'golden',
-        isOpportunity: row.category === 'opportunity',
-        isSignalFromTelegram: row.sourceKind === 'telegram',
-        traderId: row.traderId,
-        // A value the signal did not carry stays missing (docs/signals.md, "Missing force and risk").
-        ...positionFilterFields(row),
-        status: 'open',
-      });
       await decideSignal(tx, row.id, {
         state: 'entered',
         ignoredReason: null,
         positionId: position.id,
         decidedAt: new Date(at),
-        lateMinutes: entry.lateMinutes > 0 ? entry.lateMinutes : null,
-      });
-      await writeAudit(tx, {
-        actor: SYSTEM_ACTOR,
-        action: 'position.open',
-        entityType: 'position',
-        entityId: position.id,
-        before: null,
-        after: {
-          ...toPosition(position),
-          signalId: row.id,
-          ...(entry.lateMinutes > 0 ? { enteredLateMinutes: entry.lateMinutes } : {}),
-          riskManager: refusal?.message ?? (tracked ? 'tracked: OPPORTUNITY_AUTO_OPEN is off' : 'worked'),
-        },
-        at: new Date(at),
+        lateMinutes: late,
       });
       return true;
     });

@@ -10,20 +10,20 @@ import { levelSanityIssue } from '@signaldesk/core/signals/level-sanity';
 import type { SignalText } from '@signaldesk/core/signals/parse-signal-text';
 import { readSignalMessage } from '@signaldesk/core/signals/read-signal-message';
 import type { VendorAlertReading } from '@signaldesk/core/signals/vendor-alert';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import {
   ConflictError,
   RateLimitError,
   UnauthorizedError,
   UpstreamError,
   ValidationError,
-} from '../../lib/errors';
-import type { Exchange, Market } from '../../market/exchange';
+} from '../../../lib/errors';
+import type { Exchange, Market } from '../../../market/exchange';
+import { findSignal, insertSignal, type NewSignalRow, toSignal } from '../signals.repository';
 import { bearerKey, hashApiKey } from './api-keys';
 import { claimKey, keySignal, signalOfKey } from './idempotency-keys.repository';
 import { findSourceByKeyHash, type SignalSourceRow } from './signal-sources.repository';
 import { applyUpdate } from './signal-updates.service';
-import { findSignal, insertSignal, type NewSignalRow, toSignal } from './signals.repository';
 import type { SourceRateLimit } from './source-rate-limit';
 
 export interface IntakeContext {

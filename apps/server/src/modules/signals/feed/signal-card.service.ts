@@ -1,8 +1,8 @@
 import type { FeedSignal, SignalCard, WaitingRule } from '@signaldesk/contracts/signal-sources';
-import type { Database } from '../../db/client';
-import { NotFoundError } from '../../lib/errors';
-import { findPosition } from '../positions/positions.repository';
-import { listSignalUpdates } from './signal-updates.repository';
+import type { Database } from '../../../db/client';
+import { NotFoundError } from '../../../lib/errors';
+import { findPosition } from '../../positions';
+import { listSignalUpdates } from '../intake/signal-updates.repository';
 import { listFeedRows } from './signals-feed.service';
 
 /**

@@ -1,8 +1,8 @@
 import type { SignalUpdate } from '@signaldesk/contracts/signal-sources';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { signals, signalUpdates } from '../../db/schema';
-import type { SignalRow } from './signals.repository';
+import type { Database } from '../../../db/client';
+import { signals, signalUpdates } from '../../../db/schema';
+import type { SignalRow } from '../signals.repository';
 
 export type SignalUpdateRow = typeof signalUpdates.$inferSelect;
 

@@ -2,10 +2,10 @@ import type { FeedSignal, SignalsQueryParams } from '@signaldesk/contracts/signa
 import { firstCandleTime } from '@signaldesk/core/backtest/candle-span';
 import type { BacktestConfig } from '@signaldesk/core/backtest/config';
 import { MINUTE_MS } from '@signaldesk/core/market/candles';
-import type { Database } from '../../db/client';
-import { databaseParameters } from '../trading-parameters/trading-parameters.service';
-import { liveBacktestConfig } from './live-config';
-import { type FeedFilter, type FeedRow, listFeedSignals, toSignal } from './signals.repository';
+import type { Database } from '../../../db/client';
+import { databaseParameters } from '../../trading-parameters';
+import { liveBacktestConfig } from '../manager/live-config';
+import { type FeedFilter, type FeedRow, listFeedSignals, toSignal } from '../signals.repository';
 
 type SearchTiming = Pick<BacktestConfig, 'waitTimeMinutes' | 'maxPatternSearchMinutes'>;
 

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../../lib/errors';
 
 /** The longest retry key kept; a longer one is refused rather than cut (two keys must never become one). */
 export const MAX_RETRY_KEY_LENGTH = 200;

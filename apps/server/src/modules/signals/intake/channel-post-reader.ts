@@ -1,6 +1,6 @@
 import type { Chat } from 'grammy/types';
-import { RateLimitError, ValidationError } from '../../lib/errors';
-import type { MarketLogger } from '../../market/market-logger';
+import { RateLimitError, ValidationError } from '../../../lib/errors';
+import type { MarketLogger } from '../../../market/market-logger';
 import { type IntakeContext, readIntake, receiveSignal } from './signal-intake.service';
 import { listActiveTelegramSources, type SignalSourceRow } from './signal-sources.repository';
 

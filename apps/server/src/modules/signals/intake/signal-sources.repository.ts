@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { positions, signalSources, signals } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import { positions, signalSources, signals } from '../../../db/schema';
 import { SOURCE_KEY_CACHE, SourceKeyCache } from './source-key-cache';
 
 export type SignalSourceRow = typeof signalSources.$inferSelect;

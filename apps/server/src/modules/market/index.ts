@@ -1,0 +1,2 @@
+/** The market module's front door: what the rest of the server may use of it (docs/architecture.md, Boundaries). */
+export { marketRoutes } from './market.routes';
