@@ -247,6 +247,10 @@ describe('POST /api/backtesting/runs/{id}/apply', () => {
     const response = await post(t, `/api/backtesting/runs/${id}/apply`, admin, {});
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain('DEFAULT_TP1_PERCENT must be less than DEFAULT_TP2_PERCENT');
+    expect(response.json()).toMatchObject({
+      reason: 'parameters.notBelow',
+      params: { field: 'DEFAULT_TP1_PERCENT', other: 'DEFAULT_TP2_PERCENT' },
+    });
     expect(await origin()).toBeNull();
   });
 
