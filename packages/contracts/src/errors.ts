@@ -81,6 +81,9 @@ export const ERROR_REASONS = [
   'field.tooLong',
   'field.notOneOf',
   'field.notBoolean',
+  'parameters.exitSharesTooLarge',
+  'parameters.notBelow',
+  'parameters.notAtLeast',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldIssueSchema } from './errors';
 import { INT4_MAX, idField, integerText } from './input-rules';
 
 /**
@@ -36,8 +37,9 @@ export const unlinkedFieldSchema = z.object({
 export type UnlinkedFieldRow = z.infer<typeof unlinkedFieldSchema>;
 
 /**
- * GET .../apply-preview. `problems` lists the values the live side would refuse, each naming its key (an apply
- * would answer 400 with them); `fields` lists every linked field, changed or not.
+ * GET .../apply-preview. `problems` lists the values the live side would refuse, in the shape of the 400 an apply
+ * would answer (a field issue each: the run field's path, the message naming its key, the rule's code);
+ * `fields` lists every linked field, changed or not.
  */
 export const applyPreviewSchema = z.object({
   source: z.object({
@@ -48,7 +50,7 @@ export const applyPreviewSchema = z.object({
   }),
   fields: z.array(applyDiffRowSchema),
   unlinked: z.array(unlinkedFieldSchema),
-  problems: z.array(z.string()),
+  problems: z.array(fieldIssueSchema),
 });
 export type ApplyPreview = z.infer<typeof applyPreviewSchema>;
 export const applyPreviewResponseSchema = z.object({ success: z.literal(true), data: applyPreviewSchema });

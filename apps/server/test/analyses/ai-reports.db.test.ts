@@ -134,6 +134,8 @@ describe('AI reports through an OpenAI-compatible endpoint', () => {
       success: false,
       code: 'UPSTREAM_ERROR',
       error: 'The report provider failed: 401 Incorrect API key provided: [key].',
+      reason: 'upstream.report',
+      params: { detail: '401 Incorrect API key provided: [key].' },
     });
 
     // A failure is not kept: the next request asks again and gets the report.
@@ -156,6 +158,8 @@ describe('AI reports through an OpenAI-compatible endpoint', () => {
       success: false,
       code: 'UPSTREAM_ERROR',
       error: 'The report provider failed: no answer within 1 s',
+      reason: 'upstream.report',
+      params: { detail: 'no answer within 1 s' },
     });
   });
 });

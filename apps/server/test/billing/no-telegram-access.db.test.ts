@@ -26,6 +26,7 @@ describe('a server without Telegram group access nor a Stripe signing secret', (
       success: false,
       code: 'NOT_CONFIGURED',
       error: 'Telegram group access is not configured on this server',
+      reason: 'telegram.groupAccessOff',
     });
   });
 

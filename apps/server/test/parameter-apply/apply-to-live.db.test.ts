@@ -203,7 +203,9 @@ describe('POST /api/backtesting/runs/{id}/apply', () => {
     const preview = applyPreviewResponseSchema.parse(
       (await get(t, `/api/backtesting/runs/${id}/apply-preview`, admin)).json(),
     ).data;
-    expect(preview.problems[0]).toContain('tp2ExitPercent: TP2_SIZE_PERCENT');
+    // The preview lists the refusal the apply answered, in its shape: path, message and the rule's code.
+    expect(preview.problems).toEqual(body.fields);
+    expect(preview.problems[0]!.message).toContain('tp2ExitPercent: TP2_SIZE_PERCENT');
   });
 
   it('refuses a run whose TP1 of 5e-324 % would make every open fail, and its preview lists the problem', async () => {
@@ -213,8 +215,16 @@ describe('POST /api/backtesting/runs/{id}/apply', () => {
     const preview = applyPreviewResponseSchema.parse(
       (await get(t, `/api/backtesting/runs/${id}/apply-preview`, admin)).json(),
     ).data;
-    expect(preview.problems.join('\n')).toContain('tp1Percent must be at least 0.01');
-    expect(preview.problems.join('\n')).toContain('stopLossPercent must be at most -0.01');
+    expect(preview.problems).toContainEqual(
+      expect.objectContaining({
+        path: 'config.tp1Percent',
+        reason: 'field.atLeast',
+        params: { field: 'tp1Percent', bound: 0.01 },
+      }),
+    );
+    const messages = preview.problems.map((problem) => problem.message).join('\n');
+    expect(messages).toContain('tp1Percent must be at least 0.01');
+    expect(messages).toContain('stopLossPercent must be at most -0.01');
     const response = await post(t, `/api/backtesting/runs/${id}/apply`, admin, {});
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toContainEqual(expect.objectContaining({ path: 'config.tp1Percent' }));
@@ -247,6 +257,10 @@ describe('POST /api/backtesting/runs/{id}/apply', () => {
     const response = await post(t, `/api/backtesting/runs/${id}/apply`, admin, {});
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain('DEFAULT_TP1_PERCENT must be less than DEFAULT_TP2_PERCENT');
+    expect(response.json()).toMatchObject({
+      reason: 'parameters.notBelow',
+      params: { field: 'DEFAULT_TP1_PERCENT', other: 'DEFAULT_TP2_PERCENT' },
+    });
     expect(await origin()).toBeNull();
   });
 

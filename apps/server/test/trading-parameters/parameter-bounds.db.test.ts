@@ -69,6 +69,11 @@ describe('the reproduction of the Overview outage', () => {
     const saved = await put('DEFAULT_TP1_PERCENT', '5');
     expect(saved.statusCode).toBe(400);
     expect(saved.json().error).toBe('DEFAULT_TP1_PERCENT must be less than DEFAULT_TP2_PERCENT');
+    // Coded, so the console says it in the operator's language (docs/console.md, Server calls).
+    expect(saved.json()).toMatchObject({
+      reason: 'parameters.notBelow',
+      params: { field: 'DEFAULT_TP1_PERCENT', other: 'DEFAULT_TP2_PERCENT' },
+    });
     expect(await stored('DEFAULT_TP1_PERCENT')).toBe('1.6');
     expect(await t.database.db.select().from(auditLog)).toEqual([]);
   });
@@ -159,7 +164,12 @@ describe('the rules between parameters', () => {
     const refused = await put('TP1_SIZE_PERCENT', '16');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual([
-      { path: 'value', message: 'tp1ExitPercent + tp2ExitPercent must be at most 100' },
+      {
+        path: 'value',
+        message: 'tp1ExitPercent + tp2ExitPercent must be at most 100',
+        reason: 'parameters.exitSharesTooLarge',
+        params: { first: 'tp1ExitPercent', second: 'tp2ExitPercent', bound: 100 },
+      },
     ]);
   });
 

@@ -123,7 +123,12 @@ describe('a shared quantity refused by a save and by a backtest', () => {
     const saved = await put('TP2_SIZE_PERCENT', '61');
     expect(saved.statusCode).toBe(400);
     expect(saved.json().fields).toEqual([
-      { path: 'value', message: 'tp1ExitPercent + tp2ExitPercent must be at most 100' },
+      {
+        path: 'value',
+        message: 'tp1ExitPercent + tp2ExitPercent must be at most 100',
+        reason: 'parameters.exitSharesTooLarge',
+        params: { first: 'tp1ExitPercent', second: 'tp2ExitPercent', bound: 100 },
+      },
     ]);
     const run = await t.app.inject({
       method: 'GET',

@@ -59,4 +59,24 @@ describe('getErrorMessage', () => {
     setLanguageChoice('en');
     expect(getErrorMessage(tooLong, 'x')).toBe('maxPositionDurationMinutes must be at most 1440');
   });
+
+  it('words a rule between trading parameters in the operator’s language', () => {
+    const order = new ApiError(400, {
+      error: 'DEFAULT_TP1_PERCENT must be less than DEFAULT_TP2_PERCENT',
+      code: 'VALIDATION_ERROR',
+      reason: 'parameters.notBelow',
+      params: { field: 'DEFAULT_TP1_PERCENT', other: 'DEFAULT_TP2_PERCENT' },
+    });
+    const shares = new ApiError(400, {
+      error: 'tp1ExitPercent + tp2ExitPercent must be at most 100',
+      code: 'VALIDATION_ERROR',
+      reason: 'parameters.exitSharesTooLarge',
+      params: { first: 'tp1ExitPercent', second: 'tp2ExitPercent', bound: 100 },
+    });
+    setLanguageChoice('fr');
+    expect(getErrorMessage(order, 'x')).toBe('DEFAULT_TP1_PERCENT doit être inférieur à DEFAULT_TP2_PERCENT');
+    expect(getErrorMessage(shares, 'x')).toBe('tp1ExitPercent + tp2ExitPercent doit être au plus 100');
+    setLanguageChoice('en');
+    expect(getErrorMessage(order, 'x')).toBe('DEFAULT_TP1_PERCENT must be less than DEFAULT_TP2_PERCENT');
+  });
 });

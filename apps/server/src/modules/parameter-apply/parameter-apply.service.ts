@@ -1,4 +1,4 @@
-import type { FieldReason } from '@signaldesk/contracts/errors';
+import type { FieldIssue, FieldReason } from '@signaldesk/contracts/errors';
 import type { ApplyPreview, ApplyResult, ParameterOrigin } from '@signaldesk/contracts/parameter-apply';
 import {
   backtestConfigOf,
@@ -37,12 +37,20 @@ function namedProblem(problem: string): { path: string; message: string } {
   return { path: field ? `config.${field}` : 'config', message: field ? `${field}: ${problem}` : problem };
 }
 
-/** The live rules' refusal of a run's values, each coded by the rule it breaks when it is a value's own. */
+/** The values the live rules refuse, each named by its run field and coded by the rule it breaks. */
+function namedProblems(
+  problems: readonly string[],
+  reasons: ReadonlyArray<FieldReason | undefined>,
+): FieldIssue[] {
+  return problems.map((problem, i) => ({ ...namedProblem(problem), ...reasons[i] }));
+}
+
+/** The live rules' refusal of a run's values: the preview's problems, as a 400. */
 function refusal(
   problems: readonly string[],
   reasons: ReadonlyArray<FieldReason | undefined>,
 ): ValidationError {
-  const named = problems.map((problem, i) => ({ ...namedProblem(problem), ...reasons[i] }));
+  const named = namedProblems(problems, reasons);
   return new ValidationError(
     `The live parameters refuse this configuration: ${named.map((n) => n.message).join('; ')}`,
     named,
@@ -68,7 +76,7 @@ export async function previewApply(db: Database, source: ApplySource): Promise<A
       liveValue: liveConfig[row.field],
       differs: row.runValue !== liveConfig[row.field],
     })),
-    problems: check.ok ? [] : check.problems.map((problem) => namedProblem(problem).message),
+    problems: check.ok ? [] : namedProblems(check.problems, check.reasons),
   };
 }
 

@@ -13,7 +13,7 @@ import { ParameterValues } from './trading-parameters.service';
 
 /**
  * Several parameter values checked together: the stored forms, or the problems each naming its key, with the rule
- * a value breaks by itself coded for the console (`reasons`, by problem; none for a rule between parameters).
+ * each breaks coded for the console (`reasons`, by problem; none for a key outside the catalogue).
  */
 export type ParameterSetCheck =
   | { ok: true; values: Map<string, string> }
@@ -48,9 +48,9 @@ export function checkParameterSet(
   const after = new ParameterValues(new Map([...stored, ...checked]));
   const broken = PARAMETER_CROSS_RULES.filter(
     (rule) => !rule.holds((key: ParameterKey) => after.number(key)),
-  ).map((rule) => rule.message);
+  );
   return broken.length > 0
-    ? { ok: false, problems: broken, reasons: broken.map(() => undefined) }
+    ? { ok: false, problems: broken.map((rule) => rule.message), reasons: broken.map((rule) => rule.reason) }
     : { ok: true, values: checked };
 }
 

@@ -180,11 +180,25 @@ export type ParameterKey = (typeof CATALOGUE_ROWS)[number]['key'];
 export const PARAMETER_CATALOGUE: readonly (ParameterDefinition & { key: ParameterKey })[] =
   CATALOGUE_ROWS.map((row) => ({ ...row, description: TRADING_PARAMETER_DESCRIPTIONS[row.key] }));
 
-/** A rule tying parameters together, judged on the values that would be stored after a save. */
+/**
+ * A rule tying parameters together, judged on the values that would be stored after a save: its English words and
+ * its code, which the console words in the operator's language (docs/console.md, Server calls).
+ */
 export interface ParameterCrossRule {
   keys: readonly ParameterKey[];
   message: string;
+  reason: FieldReason;
   holds: (value: (key: ParameterKey) => number) => boolean;
+}
+
+/** `lower` must stay below `higher` (the default targets' order). */
+function belowRule(lower: ParameterKey, higher: ParameterKey): ParameterCrossRule {
+  return {
+    keys: [lower, higher],
+    message: `${lower} must be less than ${higher}`,
+    reason: { reason: 'parameters.notBelow', params: { field: lower, other: higher } },
+    holds: (v) => v(lower) < v(higher),
+  };
 }
 
 /**
@@ -196,25 +210,25 @@ export const PARAMETER_CROSS_RULES: readonly ParameterCrossRule[] = [
   {
     keys: ['TP1_SIZE_PERCENT', 'TP2_SIZE_PERCENT'],
     message: EXIT_SHARES_RULE.message,
+    reason: {
+      reason: 'parameters.exitSharesTooLarge',
+      params: { first: 'tp1ExitPercent', second: 'tp2ExitPercent', bound: 100 },
+    },
     holds: (v) =>
       EXIT_SHARES_RULE.holds({
         tp1ExitPercent: v('TP1_SIZE_PERCENT'),
         tp2ExitPercent: v('TP2_SIZE_PERCENT'),
       } satisfies Pick<BacktestConfig, 'tp1ExitPercent' | 'tp2ExitPercent'>),
   },
-  {
-    keys: ['DEFAULT_TP1_PERCENT', 'DEFAULT_TP2_PERCENT'],
-    message: 'DEFAULT_TP1_PERCENT must be less than DEFAULT_TP2_PERCENT',
-    holds: (v) => v('DEFAULT_TP1_PERCENT') < v('DEFAULT_TP2_PERCENT'),
-  },
-  {
-    keys: ['DEFAULT_TP2_PERCENT', 'DEFAULT_TP3_PERCENT'],
-    message: 'DEFAULT_TP2_PERCENT must be less than DEFAULT_TP3_PERCENT',
-    holds: (v) => v('DEFAULT_TP2_PERCENT') < v('DEFAULT_TP3_PERCENT'),
-  },
+  belowRule('DEFAULT_TP1_PERCENT', 'DEFAULT_TP2_PERCENT'),
+  belowRule('DEFAULT_TP2_PERCENT', 'DEFAULT_TP3_PERCENT'),
   {
     keys: ['SIGNAL_MIN_PRICE_SPREAD_PERCENT', 'SIGNAL_MAX_PRICE_SPREAD_PERCENT'],
     message: SPREAD_ORDER_RULE.message,
+    reason: {
+      reason: 'parameters.notAtLeast',
+      params: { field: 'maxPriceSpreadPercent', other: 'minPriceSpreadPercent' },
+    },
     holds: (v) =>
       SPREAD_ORDER_RULE.holds({
         minPriceSpreadPercent: v('SIGNAL_MIN_PRICE_SPREAD_PERCENT'),

@@ -13,6 +13,7 @@ import {
   keyedProblem,
   PARAMETER_CATALOGUE,
   PARAMETER_CROSS_RULES,
+  type ParameterCrossRule,
   type ParameterDefinition,
   type ParameterKey,
   parameterDefinition,
@@ -102,11 +103,15 @@ export async function listParameters(db: Database): Promise<TradingParameter[]> 
 }
 
 /** The rules between parameters that `key` takes part in and that the values after the save would break. */
-function brokenCrossRules(stored: ReadonlyMap<string, string>, key: string, value: string): string[] {
+function brokenCrossRules(
+  stored: ReadonlyMap<string, string>,
+  key: string,
+  value: string,
+): ParameterCrossRule[] {
   const after = new ParameterValues(new Map(stored).set(key, value));
   return PARAMETER_CROSS_RULES.filter(
     (rule) => (rule.keys as readonly string[]).includes(key) && !rule.holds((k) => after.number(k)),
-  ).map((rule) => rule.message);
+  );
 }
 
 /**
@@ -150,7 +155,7 @@ export async function updateParameter(
     if (broken.length > 0)
       throw refusal(
         key,
-        broken.map((message) => ({ message })),
+        broken.map((rule) => ({ message: rule.message, reason: rule.reason })),
       );
     await writeParameter(tx, key, check.value, now);
     await writeAudit(tx, {

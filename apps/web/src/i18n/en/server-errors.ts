@@ -79,4 +79,9 @@ export const serverErrors = {
     notOneOf: '{{field}} must be one of {{options}}',
     notBoolean: '{{field}} must be true or false',
   },
+  parameters: {
+    exitSharesTooLarge: '{{first}} + {{second}} must be at most {{bound}}',
+    notBelow: '{{field}} must be less than {{other}}',
+    notAtLeast: '{{field}} must be at least {{other}}',
+  },
 };

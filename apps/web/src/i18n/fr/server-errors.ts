@@ -76,4 +76,9 @@ export const serverErrors: Catalogue['serverErrors'] = {
     notOneOf: '{{field}} doit être l’une des valeurs {{options}}',
     notBoolean: '{{field}} doit être vrai ou faux',
   },
+  parameters: {
+    exitSharesTooLarge: '{{first}} + {{second}} doit être au plus {{bound}}',
+    notBelow: '{{field}} doit être inférieur à {{other}}',
+    notAtLeast: '{{field}} doit être au moins égal à {{other}}',
+  },
 };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { notifyFailure, notifySuccess } from '../../../../components/ui/notify';
 import { useT } from '../../../../i18n/use-t';
-import { getErrorMessage } from '../../../../lib/api-client';
+import { getErrorMessage, serverReasonText } from '../../../../lib/api-client';
 import { type ApplyTarget, useApplyPreview, useApplyToLive } from '../../api/apply-to-live';
 import { fieldLabel } from '../../config/field-text';
 
@@ -152,7 +152,7 @@ export function ApplyToLiveModal({ target, title, onClose }: ApplyToLiveModalPro
               variant="light"
               title={t('backtesting.applyToLiveModal.theLiveParametersRefuse')}
             >
-              {problems.join('; ')}
+              {problems.map((problem) => serverReasonText(problem) ?? problem.message).join('; ')}
             </Alert>
           )}
           {failure && (

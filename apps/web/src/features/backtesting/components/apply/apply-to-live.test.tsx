@@ -102,7 +102,14 @@ describe('Apply to live', () => {
         success: true,
         data: {
           ...PREVIEW,
-          problems: ['tp1Percent: DEFAULT_TP1_PERCENT must be less than DEFAULT_TP2_PERCENT'],
+          problems: [
+            {
+              path: 'config.tp1Percent',
+              message: 'tp1Percent: DEFAULT_TP1_PERCENT must be less than DEFAULT_TP2_PERCENT',
+              reason: 'parameters.notBelow',
+              params: { field: 'DEFAULT_TP1_PERCENT', other: 'DEFAULT_TP2_PERCENT' },
+            },
+          ],
         },
       }),
     });
